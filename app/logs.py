@@ -1,0 +1,27 @@
+"""Logging: named loggers to a rotating file in the data folder; warnings to stderr."""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+from pathlib import Path
+
+_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
+
+
+def setup_logging(log_file: Path, debug: bool = False) -> None:
+    """Log INFO and up (DEBUG with ``--debug``) to ``log_file``; WARNING and up to stderr."""
+    root = logging.getLogger()
+    root.setLevel(logging.DEBUG if debug else logging.INFO)
+    console = logging.StreamHandler()
+    console.setLevel(logging.DEBUG if debug else logging.WARNING)
+    console.setFormatter(logging.Formatter("spillway: %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(console)
+    try:
+        log_file.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(log_file, maxBytes=5_000_000, backupCount=3)
+    except OSError as exc:
+        logging.getLogger(__name__).warning("cannot write the log file %s: %s", log_file, exc)
+        return
+    handler.setFormatter(logging.Formatter(_FORMAT))
+    root.addHandler(handler)

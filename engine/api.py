@@ -1,0 +1,94 @@
+"""The engine's facade: everything outside ``engine/`` (CLI, UI, benchmarks) imports this.
+
+Nothing here imports Qt. Names are re-exported from the modules that own them.
+"""
+
+from __future__ import annotations
+
+from engine.devices.faults import Fault, FaultKind, parse_fault
+from engine.devices.gpu import Gpu, open_gpu
+from engine.devices.host import probe_host
+from engine.devices.nvml import probe_gpus
+from engine.devices.simulated import SimulatedGpu
+from engine.devices.snapshot import GpuSnapshot, HostSnapshot
+from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
+from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
+from engine.models.errors import ModelFileError
+from engine.models.fingerprint import FingerprintCache
+from engine.models.gguf_meta import GgufMetadata, read_gguf
+from engine.models.registry import ModelEntry, ModelInfo, ModelKind, ModelRegistry, ModelRole
+from engine.models.whisper_meta import WhisperMetadata, read_whisper
+from engine.replica import Replica, ReplicaSpec
+from engine.supervisor import (
+    ProcessSpec,
+    Supervisor,
+    WorkerError,
+    WorkerHandle,
+    WorkerState,
+    next_id,
+)
+from engine.transcript import FORMATS, TimedText, render
+from engine.units import format_size, parse_size
+from engine.workers.protocol import (
+    Done,
+    ErrorKind,
+    Event,
+    Generate,
+    Progress,
+    Ready,
+    Segment,
+    Token,
+    Transcribe,
+)
+
+__all__ = [
+    "FORMATS",
+    "Done",
+    "ErrorKind",
+    "Event",
+    "Fault",
+    "FaultKind",
+    "FingerprintCache",
+    "Generate",
+    "GgufMetadata",
+    "Gpu",
+    "GpuSnapshot",
+    "HostSnapshot",
+    "LlmEstimate",
+    "LlmShape",
+    "ModelEntry",
+    "ModelFileError",
+    "ModelInfo",
+    "ModelKind",
+    "ModelRegistry",
+    "ModelRole",
+    "ProcessSpec",
+    "Progress",
+    "Ready",
+    "Replica",
+    "ReplicaSpec",
+    "Segment",
+    "SimulatedGpu",
+    "Supervisor",
+    "TimedText",
+    "Token",
+    "Transcribe",
+    "WhisperEstimate",
+    "WhisperMetadata",
+    "WhisperShape",
+    "WorkerError",
+    "WorkerHandle",
+    "WorkerState",
+    "estimate_llm",
+    "estimate_whisper",
+    "format_size",
+    "next_id",
+    "open_gpu",
+    "parse_fault",
+    "parse_size",
+    "probe_gpus",
+    "probe_host",
+    "read_gguf",
+    "read_whisper",
+    "render",
+]

@@ -1,0 +1,89 @@
+"""The engine's GPU: a real one found by NVML, the simulated one, or none."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.devices.faults import Fault
+from engine.devices.nvml import probe_gpus
+from engine.devices.simulated import SimulatedGpu
+from engine.devices.snapshot import GpuSnapshot
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Gpu:
+    """The GPU the engine schedules on.
+
+    ``worker_device`` is what a GPU worker is started with: ``cuda``, ``sim-gpu``, or None
+    on a CPU-only machine.
+    """
+
+    worker_device: str | None
+    card: SimulatedGpu | None = None
+    index: int = 0
+
+    @property
+    def simulated(self) -> bool:
+        """True for the simulated GPU."""
+        return self.card is not None
+
+    @property
+    def description(self) -> str:
+        """One line for the user: what the GPU is, said plainly."""
+        if self.card is not None:
+            snap = self.card.snapshot()
+            return f"Simulated GPU ({snap.total / 2**30:.2f} GiB; models really run on the CPU)"
+        if self.worker_device == "cuda":
+            snaps = probe_gpus()
+            return snaps[self.index].name if snaps else "NVIDIA GPU (not answering)"
+        return "No GPU: CPU only"
+
+    def snapshot(self) -> GpuSnapshot | None:
+        """The GPU's memory now; None on a CPU-only machine."""
+        if self.card is not None:
+            return self.card.snapshot()
+        if self.worker_device == "cuda":
+            snaps = probe_gpus()
+            if len(snaps) > self.index:
+                return snaps[self.index]
+            return GpuSnapshot(self.index, "NVIDIA GPU", False, 0, 0, 0, {}, "the GPU disappeared")
+        return None
+
+
+def open_gpu(
+    runtime_dir: Path,
+    simulate: int | None = None,
+    foreign: int = 0,
+    faults: Sequence[Fault] = (),
+) -> Gpu:
+    """Choose the GPU: simulated if asked, else the first NVIDIA GPU, else none.
+
+    Raises:
+        ValueError: faults or a foreign workload without a simulated GPU, or bad sizes.
+    """
+    if simulate is None:
+        if faults or foreign:
+            raise ValueError(
+                "--fault and --gpu-foreign act on the simulated GPU: add --simulate-gpu SIZE"
+            )
+        gpus = probe_gpus()
+        if gpus:
+            log.info("GPU: %s (%d MiB free)", gpus[0].name, gpus[0].free // 2**20)
+            return Gpu("cuda")
+        log.info("no NVIDIA GPU found: CPU only")
+        return Gpu(None)
+    card = SimulatedGpu.create(runtime_dir / "simulated-gpu.json", simulate, foreign)
+    for fault in faults:
+        card.inject(fault)
+    log.info(
+        "simulated GPU of %d MiB (%d MiB foreign), faults: %s",
+        simulate >> 20,
+        foreign >> 20,
+        [str(f) for f in faults],
+    )
+    return Gpu("sim-gpu", card)

@@ -1,0 +1,1 @@
+"""Memory estimates (R1): pure functions of model metadata and request shape."""

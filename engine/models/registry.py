@@ -1,0 +1,247 @@
+"""The model registry: the default manifest plus the models a user added.
+
+Default models live inside installed packages and are found without importing them
+(``importlib.util.find_spec``), then verified by SHA-256 against the manifest. User
+models are listed in a TOML file in the user's config folder; each is validated (GGUF
+header, or Whisper folder) before it is accepted.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import re
+import tomllib
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from engine.models.errors import ModelFileError
+from engine.models.fingerprint import FingerprintCache
+from engine.models.gguf_meta import GgufMetadata, read_gguf
+from engine.models.whisper_meta import WhisperMetadata, read_whisper
+
+log = logging.getLogger(__name__)
+
+
+class ModelKind(StrEnum):
+    """What a model does."""
+
+    LLM = "llm"
+    WHISPER = "whisper"
+
+
+class ModelRole(StrEnum):
+    """What a model is for: the one asked first, or the smaller one when that cannot run."""
+
+    PRIMARY = "primary"
+    FALLBACK = "fallback"
+
+
+@dataclass(frozen=True)
+class ModelEntry:
+    """A model we know of. ``files`` maps a folder model's files to their SHA-256."""
+
+    id: str
+    name: str
+    kind: ModelKind
+    role: ModelRole
+    path: Path
+    sha256: str | None = None
+    files: dict[str, str] = field(default_factory=dict)
+    source: str = "default"
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """A model checked on disk: its identity and its metadata."""
+
+    entry: ModelEntry
+    identity: str
+    gguf: GgufMetadata | None = None
+    whisper: WhisperMetadata | None = None
+
+
+class ModelRegistry:
+    """Finds, validates and remembers the models Spillway can run."""
+
+    def __init__(
+        self,
+        manifest: Path,
+        user_models: Path | None = None,
+        fingerprints: FingerprintCache | None = None,
+    ) -> None:
+        self.manifest = manifest
+        self.user_models = user_models
+        self.fingerprints = fingerprints or FingerprintCache(None)
+        self._entries = {e.id: e for e in _read_manifest(manifest)}
+        for entry in self._read_user_models():
+            self._entries.setdefault(entry.id, entry)
+
+    def entries(self) -> list[ModelEntry]:
+        """Every known model, defaults first."""
+        return sorted(
+            self._entries.values(), key=lambda e: (e.source != "default", e.kind, e.role, e.id)
+        )
+
+    def get(self, model_id: str) -> ModelEntry:
+        """The model with this id.
+
+        Raises:
+            KeyError: no such model (the message lists the known ids).
+        """
+        try:
+            return self._entries[model_id]
+        except KeyError:
+            raise KeyError(
+                f"no model {model_id!r}; known: {', '.join(sorted(self._entries))}"
+            ) from None
+
+    def find(self, kind: ModelKind, role: ModelRole = ModelRole.PRIMARY) -> ModelEntry | None:
+        """The first model of a kind and role (user models after defaults)."""
+        return next((e for e in self.entries() if e.kind == kind and e.role == role), None)
+
+    def inspect(self, model_id: str, verify: bool = True) -> ModelInfo:
+        """Check a model on disk and read its metadata.
+
+        Raises:
+            ModelFileError: missing, damaged, or not the bytes the manifest names.
+        """
+        entry = self.get(model_id)
+        identity = self._verify(entry) if verify else ""
+        if entry.kind is ModelKind.LLM:
+            return ModelInfo(entry, identity, gguf=read_gguf(entry.path))
+        return ModelInfo(entry, identity, whisper=read_whisper(entry.path))
+
+    def _verify(self, entry: ModelEntry) -> str:
+        if not entry.path.exists():
+            raise ModelFileError(
+                entry.path, "missing (run `make run` or `make test` to install the default models)"
+            )
+        if entry.kind is ModelKind.LLM:
+            actual = self.fingerprints.sha256(entry.path)
+            if entry.sha256 and actual != entry.sha256:
+                raise ModelFileError(
+                    entry.path,
+                    f"SHA-256 {actual[:12]}... is not the expected {entry.sha256[:12]}...",
+                )
+            return actual
+        digests = []
+        for name, expected in sorted(entry.files.items()):
+            file = entry.path / name
+            if not file.is_file():
+                raise ModelFileError(file, "missing from the model folder")
+            actual = self.fingerprints.sha256(file)
+            if actual != expected:
+                raise ModelFileError(
+                    file, f"SHA-256 {actual[:12]}... is not the expected {expected[:12]}..."
+                )
+            digests.append(actual)
+        return digests[0] if len(digests) == 1 else "+".join(d[:16] for d in digests)
+
+    def add(
+        self, path: Path, role: ModelRole = ModelRole.PRIMARY, name: str | None = None
+    ) -> ModelEntry:
+        """Validate a GGUF file or a Whisper folder and remember it as a user model.
+
+        Raises:
+            ModelFileError: the file or folder cannot be used (the reason says why).
+        """
+        path = Path(path).expanduser().resolve()
+        if path.is_dir():
+            meta_w = read_whisper(path)
+            kind, label = ModelKind.WHISPER, name or f"Whisper {meta_w.variant} ({path.name})"
+            sha = None
+        else:
+            meta = read_gguf(path)
+            kind, label = ModelKind.LLM, name or f"{meta.name} {meta.quantization}"
+            sha = self.fingerprints.sha256(path)
+        model_id = _slug(f"user-{path.stem if path.is_file() else path.name}")
+        entry = ModelEntry(model_id, label, kind, role, path, sha256=sha, source="user")
+        self._entries[model_id] = entry
+        self._write_user_models()
+        return entry
+
+    def remove(self, model_id: str) -> None:
+        """Forget a user model (default models cannot be removed)."""
+        entry = self.get(model_id)
+        if entry.source != "user":
+            raise ValueError(f"{model_id} is a default model and cannot be removed")
+        del self._entries[model_id]
+        self._write_user_models()
+
+    def _read_user_models(self) -> list[ModelEntry]:
+        if self.user_models is None or not self.user_models.is_file():
+            return []
+        try:
+            data = tomllib.loads(self.user_models.read_text())
+            return [_entry(raw, None, "user") for raw in data.get("model", [])]
+        except (OSError, tomllib.TOMLDecodeError, KeyError, ValueError) as exc:
+            log.warning("ignoring unreadable user model list %s: %s", self.user_models, exc)
+            return []
+
+    def _write_user_models(self) -> None:
+        if self.user_models is None:
+            return
+        rows = [
+            {
+                k: v
+                for k, v in {
+                    "id": e.id,
+                    "name": e.name,
+                    "kind": e.kind.value,
+                    "role": e.role.value,
+                    "path": str(e.path),
+                    "sha256": e.sha256,
+                }.items()
+                if v
+            }
+            for e in self._entries.values()
+            if e.source == "user"
+        ]
+        self.user_models.parent.mkdir(parents=True, exist_ok=True)
+        self.user_models.write_text(tomli_w.dumps({"model": rows}))
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def _package_dir(package: str) -> Path:
+    """Where an installed package lives, without running its ``__init__``."""
+    spec = importlib.util.find_spec(package)
+    locations = list(spec.submodule_search_locations or []) if spec else []
+    if not locations:
+        raise ModelFileError(
+            Path(package), f"package {package!r} is not installed (run `make run`)"
+        )
+    return Path(locations[0])
+
+
+def _entry(raw: dict[str, Any], base: Path | None, source: str) -> ModelEntry:
+    path = Path(raw["path"])
+    if "package" in raw:
+        try:
+            path = _package_dir(raw["package"]) / path
+        except ModelFileError:
+            path = Path(f"<package {raw['package']} not installed>") / path
+    elif base is not None and not path.is_absolute():
+        path = base / path
+    return ModelEntry(
+        id=raw["id"],
+        name=raw.get("name", raw["id"]),
+        kind=ModelKind(raw["kind"]),
+        role=ModelRole(raw.get("role", "primary")),
+        path=path,
+        sha256=raw.get("sha256"),
+        files=dict(raw.get("files", {})),
+        source=source,
+    )
+
+
+def _read_manifest(manifest: Path) -> list[ModelEntry]:
+    data = tomllib.loads(manifest.read_text())
+    return [_entry(raw, manifest.parent, "default") for raw in data.get("model", [])]

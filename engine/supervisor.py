@@ -1,0 +1,321 @@
+"""The supervisor: the one place that starts, watches and stops worker processes (R12).
+
+Each worker runs in its own process group, so stopping it also reaps anything it
+started. The supervisor reads every line a worker writes: heartbeats prove it alive,
+events go to the request that asked for them. A worker that exits, or stays silent for
+more than ``missed_beats`` heartbeat intervals, is marked failed; every request it had in
+hand ends with a typed ``WorkerError`` (``abort``, ``hang`` or ``driver``), and failure
+listeners (the breaker, the restart policy) are told. Stopping escalates: ask
+(``shutdown``), then SIGTERM, then SIGKILL, to the whole group.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import os
+import signal
+import time
+from collections import deque
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine.workers.protocol import (
+    TERMINAL_EVENTS,
+    Cancel,
+    Error,
+    ErrorKind,
+    Event,
+    Heartbeat,
+    ProtocolError,
+    Request,
+    Shutdown,
+    decode,
+    encode,
+)
+
+log = logging.getLogger(__name__)
+_ids = itertools.count(1)
+_DRIVER_MARKERS = ("driver was reset", "driver reset", "unspecified launch failure")
+
+
+def next_id(prefix: str = "w") -> str:
+    """A process-unique message id."""
+    return f"{prefix}{next(_ids)}"
+
+
+class WorkerState(StrEnum):
+    """A worker process's life: starting -> alive -> (stopped | dead | hung)."""
+
+    STARTING = "starting"
+    ALIVE = "alive"
+    STOPPED = "stopped"
+    DEAD = "dead"
+    HUNG = "hung"
+
+
+class WorkerError(Exception):
+    """A request ended in an ``error`` event, or its worker died under it."""
+
+    def __init__(self, kind: str, message: str, partial: str = "") -> None:
+        self.kind = ErrorKind(kind)
+        self.partial = partial
+        super().__init__(message)
+
+
+@dataclass(frozen=True)
+class ProcessSpec:
+    """How to run one worker process and how patient to be with it."""
+
+    name: str
+    argv: tuple[str, ...]
+    heartbeat_s: float = 1.0
+    missed_beats: int = 2
+    stop_grace_s: float = 3.0
+    term_grace_s: float = 2.0
+
+
+class WorkerHandle:
+    """A running worker process: send requests, stream their events, see its state."""
+
+    def __init__(self, spec: ProcessSpec, process: asyncio.subprocess.Process) -> None:
+        self.spec = spec
+        self.process = process
+        self.pid = process.pid
+        self.state = WorkerState.STARTING
+        self.started_at = time.monotonic()
+        self.last_seen = self.started_at
+        self.failure: WorkerError | None = None
+        self.stderr_tail: deque[str] = deque(maxlen=30)
+        self.exited = asyncio.Event()
+        self._pending: dict[str, asyncio.Queue[Event]] = {}
+        self._tasks: list[asyncio.Task[None]] = []
+
+    @property
+    def alive(self) -> bool:
+        """True while the process runs and answers."""
+        return self.state in (WorkerState.STARTING, WorkerState.ALIVE)
+
+    async def stream(self, request: Request) -> AsyncIterator[Event]:
+        """Send ``request`` and yield its events; the last one is terminal.
+
+        Raises:
+            WorkerError: the request ended in an error, or the worker died or hung.
+        """
+        if not self.alive:
+            raise self.failure or WorkerError(ErrorKind.ABORT, f"{self.spec.name} is not running")
+        events: asyncio.Queue[Event] = asyncio.Queue()
+        self._pending[request.id] = events
+        try:
+            await self._write(request)
+            while True:
+                event = await events.get()
+                if isinstance(event, Error):
+                    raise WorkerError(event.kind, event.message, event.partial)
+                yield event
+                if isinstance(event, TERMINAL_EVENTS):
+                    return
+        finally:
+            self._pending.pop(request.id, None)
+
+    async def call(self, request: Request) -> Event:
+        """Send ``request`` and return its terminal event (skipping any stream)."""
+        last: Event | None = None
+        async for event in self.stream(request):
+            last = event
+        assert last is not None  # stream() only returns after a terminal event
+        return last
+
+    async def cancel(self, request_id: str) -> None:
+        """Ask the worker to stop ``request_id`` at its next boundary."""
+        if self.alive:
+            with contextlib.suppress(ConnectionError):
+                await self._write(Cancel(next_id("c"), request_id))
+
+    async def _write(self, request: Request) -> None:
+        stdin = self.process.stdin
+        if stdin is None or stdin.is_closing():
+            raise WorkerError(ErrorKind.ABORT, f"{self.spec.name}: its input is closed")
+        stdin.write(encode(request))
+        try:
+            await stdin.drain()
+        except ConnectionError as exc:
+            raise WorkerError(ErrorKind.ABORT, f"{self.spec.name}: pipe closed ({exc})") from exc
+
+    def _deliver(self, event: Event) -> None:
+        self.last_seen = time.monotonic()
+        if self.state is WorkerState.STARTING:
+            self.state = WorkerState.ALIVE
+        if isinstance(event, Heartbeat):
+            return
+        queue = self._pending.get(event.id)
+        if queue is not None:
+            queue.put_nowait(event)
+        else:
+            log.debug("%s: event for no waiting request: %s", self.spec.name, event)
+
+    def _fail_pending(self, error: WorkerError) -> None:
+        for request_id, queue in list(self._pending.items()):
+            queue.put_nowait(Error(request_id, error.kind, str(error)))
+
+
+FailureListener = Callable[[WorkerHandle, WorkerError], None]
+
+
+class Supervisor:
+    """Starts, watches and stops worker processes."""
+
+    def __init__(self) -> None:
+        self.workers: dict[str, WorkerHandle] = {}
+        self._listeners: list[FailureListener] = []
+
+    def on_failure(self, listener: FailureListener) -> None:
+        """Call ``listener(handle, error)`` whenever a worker dies or hangs."""
+        self._listeners.append(listener)
+
+    async def start(self, spec: ProcessSpec) -> WorkerHandle:
+        """Start a worker process (replacing a stopped or failed one of the same name)."""
+        old = self.workers.get(spec.name)
+        if old is not None and old.alive:
+            raise RuntimeError(f"worker {spec.name} is already running")
+        process = await asyncio.create_subprocess_exec(
+            *spec.argv,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            start_new_session=True,  # its own process group: stopping it reaps its children
+            limit=16 * 1024 * 1024,
+        )
+        handle = WorkerHandle(spec, process)
+        self.workers[spec.name] = handle
+        handle._tasks = [
+            asyncio.create_task(self._read_events(handle), name=f"{spec.name}-events"),
+            asyncio.create_task(self._read_stderr(handle), name=f"{spec.name}-stderr"),
+            asyncio.create_task(self._watch(handle), name=f"{spec.name}-watchdog"),
+        ]
+        log.info("started worker %s (pid %d)", spec.name, process.pid)
+        return handle
+
+    async def stop(self, name: str) -> None:
+        """Stop a worker: ask, then SIGTERM, then SIGKILL its whole process group."""
+        handle = self.workers.get(name)
+        if handle is None:
+            return
+        spec = handle.spec
+        if handle.process.returncode is None:
+            if handle.alive:
+                handle.state = WorkerState.STOPPED
+                with contextlib.suppress(WorkerError, ConnectionError, RuntimeError):
+                    await handle._write(Shutdown(next_id("s")))
+            handle.state = WorkerState.STOPPED
+            if not await _exited(handle.process, spec.stop_grace_s):
+                log.warning("worker %s ignored shutdown; sending SIGTERM", name)
+                _signal_group(handle.pid, signal.SIGTERM)
+                if not await _exited(handle.process, spec.term_grace_s):
+                    log.warning("worker %s ignored SIGTERM; sending SIGKILL", name)
+                    _signal_group(handle.pid, signal.SIGKILL)
+                    await handle.process.wait()
+        _signal_group(handle.pid, signal.SIGKILL)  # anything it left behind in its group
+        await handle.exited.wait()
+        for task in handle._tasks:
+            task.cancel()
+        await asyncio.gather(*handle._tasks, return_exceptions=True)
+
+    async def stop_all(self) -> None:
+        """Stop every worker, concurrently."""
+        await asyncio.gather(*(self.stop(name) for name in list(self.workers)))
+
+    async def restart(self, name: str) -> WorkerHandle:
+        """Stop a worker (if it still runs) and start it again with the same spec."""
+        spec = self.workers[name].spec
+        await self.stop(name)
+        return await self.start(spec)
+
+    async def _read_events(self, handle: WorkerHandle) -> None:
+        stdout = handle.process.stdout
+        assert stdout is not None
+        while line := await stdout.readline():
+            try:
+                handle._deliver(decode(line))  # type: ignore[arg-type]
+            except ProtocolError as exc:
+                log.warning("%s wrote a bad line: %s", handle.spec.name, exc)
+        code = await handle.process.wait()
+        # The last stderr lines say why it died (a ggml abort, a lost driver): read them first.
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(handle._tasks[1]), 1.0)
+        self._exited(handle, code)
+
+    async def _read_stderr(self, handle: WorkerHandle) -> None:
+        stderr = handle.process.stderr
+        assert stderr is not None
+        while line := await stderr.readline():
+            text = line.decode(errors="replace").rstrip()
+            handle.stderr_tail.append(text)
+            log.debug("[%s] %s", handle.spec.name, text)
+
+    async def _watch(self, handle: WorkerHandle) -> None:
+        spec = handle.spec
+        patience = spec.heartbeat_s * spec.missed_beats
+        while handle.process.returncode is None:
+            await asyncio.sleep(spec.heartbeat_s / 4)
+            silent = time.monotonic() - handle.last_seen
+            if handle.alive and silent > patience:
+                error = WorkerError(
+                    ErrorKind.HANG,
+                    f"{spec.name} stopped answering ({silent:.1f} s without a heartbeat)",
+                )
+                handle.state = WorkerState.HUNG
+                self._failed(handle, error)
+                _signal_group(handle.pid, signal.SIGKILL)
+                return
+
+    def _exited(self, handle: WorkerHandle, code: int) -> None:
+        handle.exited.set()
+        if handle.state in (WorkerState.STOPPED, WorkerState.HUNG):
+            handle._fail_pending(
+                handle.failure or WorkerError(ErrorKind.ABORT, f"{handle.spec.name} was stopped")
+            )
+            return
+        handle.state = WorkerState.DEAD
+        self._failed(handle, self._death_error(handle, code))
+
+    def _death_error(self, handle: WorkerHandle, code: int) -> WorkerError:
+        how = f"killed by signal {-code}" if code < 0 else f"exited with code {code}"
+        tail = [line for line in handle.stderr_tail if line.strip()][-3:]
+        detail = f"{handle.spec.name} {how}" + (f": {' | '.join(tail)}" if tail else "")
+        driver = any(marker in line for line in tail for marker in _DRIVER_MARKERS)
+        return WorkerError(ErrorKind.DRIVER if driver else ErrorKind.ABORT, detail)
+
+    def _failed(self, handle: WorkerHandle, error: WorkerError) -> None:
+        handle.failure = error
+        log.warning("worker %s failed: %s", handle.spec.name, error)
+        handle._fail_pending(error)
+        for listener in self._listeners:
+            listener(handle, error)
+
+
+async def _exited(process: asyncio.subprocess.Process, timeout: float) -> bool:
+    try:
+        await asyncio.wait_for(process.wait(), timeout)
+    except TimeoutError:
+        return False
+    return True
+
+
+def _signal_group(pgid: int, sig: signal.Signals) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, sig)
+
+
+def worker_argv(kind: str, device: str, heartbeat_s: float, sim_state: str | None) -> Sequence[str]:
+    """The command line of a model worker process."""
+    import sys
+
+    argv = [sys.executable, "-m", "engine.workers.main", "--kind", kind, "--device", device]
+    argv += ["--heartbeat", str(heartbeat_s)]
+    if sim_state:
+        argv += ["--sim-state", sim_state]
+    return argv

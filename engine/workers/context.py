@@ -1,0 +1,67 @@
+"""What a runtime may ask of the worker process around it."""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import NoReturn
+
+from engine.workers.binding import DeviceBinding
+
+
+class WorkFailed(Exception):
+    """A request failed in a known way; becomes an ``error`` event of ``kind``."""
+
+    def __init__(self, kind: str, message: str, partial: str = "") -> None:
+        self.kind = kind
+        self.partial = partial
+        super().__init__(message)
+
+
+@dataclass
+class WorkerContext:
+    """Cancellation flags, the device binding, and the ways a worker can fail on purpose."""
+
+    binding: DeviceBinding
+    hung: threading.Event = field(default_factory=threading.Event)
+    _cancelled: set[str] = field(default_factory=set)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def cancel(self, request_id: str) -> None:
+        """Mark a request cancelled; its runtime stops at the next boundary."""
+        with self._lock:
+            self._cancelled.add(request_id)
+
+    def is_cancelled(self, request_id: str) -> bool:
+        """True if ``request_id`` was cancelled."""
+        with self._lock:
+            return request_id in self._cancelled
+
+    def forget(self, request_id: str) -> None:
+        """Drop a finished request's cancellation flag."""
+        with self._lock:
+            self._cancelled.discard(request_id)
+
+    def raise_if_cancelled(self, request_id: str) -> None:
+        """Stop the work of a cancelled request.
+
+        Raises:
+            WorkFailed: with kind ``cancelled``.
+        """
+        if self.is_cancelled(request_id):
+            raise WorkFailed("cancelled", "cancelled by the caller")
+
+    def hang(self) -> NoReturn:
+        """Stop answering anything (heartbeats included) until killed: a hung runtime."""
+        self.hung.set()
+        print("worker: hanging (injected fault)", file=sys.stderr, flush=True)
+        while True:
+            time.sleep(3600)
+
+    def abort(self, message: str) -> NoReturn:
+        """Die as a ggml abort does: the message on stderr, then SIGABRT."""
+        print(message, file=sys.stderr, flush=True)
+        os.abort()

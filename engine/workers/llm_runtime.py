@@ -1,0 +1,307 @@
+"""The LLM runtime inside a worker: llama-cpp-python on one model and one device."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.devices.faults import FaultKind
+from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
+from engine.workers.binding import WORK_FAULTS
+from engine.workers.context import WorkerContext, WorkFailed
+from engine.workers.injected import RuntimeMessages, at_step, before_work
+from engine.workers.llama_log import LlamaLog
+from engine.workers.protocol import (
+    Done,
+    ErrorKind,
+    Event,
+    Generate,
+    Load,
+    Ready,
+    Request,
+    Token,
+    Tokenize,
+    Tokens,
+)
+
+log = logging.getLogger(__name__)
+
+# What llama-cpp-python raises when llama.cpp cannot allocate (llama_context.decode
+# returns -2 for GGML_STATUS_ALLOC_FAILED). Injected faults raise exactly these.
+CONTEXT_ALLOC_FAILED = "Failed to create llama_context"
+MESSAGES = RuntimeMessages(
+    oom_during_work="llama_decode returned -2",
+    abort="ggml_cuda_error: CUDA error: out of memory (simulated GPU, injected abort)",
+    driver_lost="ggml_cuda_error: CUDA error: unspecified launch failure (simulated driver reset)",
+)
+
+
+@dataclass(frozen=True)
+class LlmLoadParams:
+    """How to load the model: llama.cpp's context parameters."""
+
+    model_path: str
+    n_ctx: int = 2048
+    n_batch: int = 512
+    n_ubatch: int = 512
+    n_gpu_layers: int = 0
+    kv_type: str = "f16"
+    n_threads: int | None = None
+    seed: int = 0
+
+    @classmethod
+    def from_dict(cls, params: dict[str, Any]) -> LlmLoadParams:
+        """Parse the ``load`` request's params.
+
+        Raises:
+            WorkFailed: unknown or missing parameters.
+        """
+        try:
+            return cls(**params)
+        except TypeError as exc:
+            raise WorkFailed(ErrorKind.BAD_INPUT, f"bad load parameters: {exc}") from exc
+
+
+class LlmRuntime:
+    """Loads one GGUF model and serves generate and tokenize requests."""
+
+    kind = "llm"
+
+    def __init__(self, context: WorkerContext) -> None:
+        self.context = context
+        self.binding = context.binding
+        self.llm: Any = None
+        self.params: LlmLoadParams | None = None
+        self.llama_log = LlamaLog()
+        self.llama_log.install()
+
+    # --- load ---------------------------------------------------------------------------
+
+    def load(self, request: Load) -> Ready:
+        """Load the model, charge what it really allocated, and report it."""
+        from llama_cpp import GGML_TYPE_F16, Llama
+
+        params = LlmLoadParams.from_dict(request.params)
+        if not Path(params.model_path).is_file():
+            raise WorkFailed(ErrorKind.BAD_MODEL, f"{params.model_path}: no such model file")
+        self.close()
+        self.llama_log.reset()
+        started = time.perf_counter()
+        kv_type = _ggml_type(params.kv_type, GGML_TYPE_F16)
+        try:
+            llm = Llama(
+                model_path=params.model_path,
+                n_ctx=params.n_ctx,
+                n_batch=params.n_batch,
+                n_ubatch=params.n_ubatch,
+                # The simulated GPU runs its model on the CPU; only the real card offloads.
+                n_gpu_layers=params.n_gpu_layers if self.binding.device == "cuda" else 0,
+                type_k=kv_type,
+                type_v=kv_type,
+                n_threads=params.n_threads,
+                seed=params.seed,
+                flash_attn=False,
+                verbose=False,
+            )
+        except ValueError as exc:
+            raise WorkFailed(self._load_error_kind(exc), str(exc)) from exc
+        allocations = self.llama_log.allocations()
+        try:
+            self._charge(params, allocations)
+        except BaseException:
+            llm.close()
+            self.binding.release()
+            raise
+        self.llm, self.params = llm, params
+        return Ready(
+            id=request.id,
+            model=params.model_path,
+            device=self._device_label(),
+            allocations=allocations,
+            load_seconds=time.perf_counter() - started,
+        )
+
+    def _device_label(self) -> str:
+        """Where llama.cpp really put the buffers: a CPU build on a GPU host says so."""
+        backends = {backend for backend, _category, _n in self.llama_log.buffers}
+        if self.binding.device == "cuda" and not any(b.startswith("CUDA") for b in backends):
+            return "CPU (this llama-cpp-python build has no CUDA)"
+        return self.binding.label
+
+    def _load_error_kind(self, exc: ValueError) -> ErrorKind:
+        if self.llama_log.mentions_allocation_failure() or CONTEXT_ALLOC_FAILED in str(exc):
+            return ErrorKind.OOM
+        return ErrorKind.BAD_MODEL
+
+    def _charge(self, params: LlmLoadParams, allocations: dict[str, int]) -> None:
+        """Charge the simulated card as llama.cpp would allocate on a real one."""
+        if self.binding.card is None:
+            return
+        fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
+        share = _device_shares(params)
+        try:
+            if fault is not None:
+                raise SimulatedOutOfMemory(allocations.get("kv", 0), 0)
+            self.binding.charge("weights", round(allocations.get("weights", 0) * share["weights"]))
+        except SimulatedOutOfMemory as exc:
+            message = (
+                CONTEXT_ALLOC_FAILED
+                if fault
+                else f"Failed to load model from file: {params.model_path}"
+            )
+            raise WorkFailed(ErrorKind.OOM, message) from exc
+        except SimulatedDriverError as exc:
+            raise WorkFailed(ErrorKind.DRIVER, str(exc)) from exc
+        try:
+            for category in ("kv", "compute"):
+                self.binding.charge(category, round(allocations.get(category, 0) * share[category]))
+        except SimulatedOutOfMemory as exc:
+            raise WorkFailed(ErrorKind.OOM, CONTEXT_ALLOC_FAILED) from exc
+        except SimulatedDriverError as exc:
+            raise WorkFailed(ErrorKind.DRIVER, str(exc)) from exc
+
+    def close(self) -> None:
+        """Free the model (and its simulated-GPU memory)."""
+        if self.llm is not None:
+            self.llm.close()
+            self.llm = None
+            self.binding.release()
+
+    # --- work ---------------------------------------------------------------------------
+
+    def handle(self, request: Request) -> Iterator[Event]:
+        """Serve one request, yielding its events (the last one terminal)."""
+        if self.llm is None:
+            raise WorkFailed(ErrorKind.NOT_LOADED, "no model loaded")
+        if isinstance(request, Tokenize):
+            yield self._tokenize(request)
+        elif isinstance(request, Generate):
+            yield from self._generate(request)
+        else:
+            raise WorkFailed(ErrorKind.BAD_INPUT, f"an LLM worker cannot {request.TYPE}")
+
+    def _tokenize(self, request: Tokenize) -> Tokens:
+        if request.messages is not None:
+            text, special = self._format(request.messages), True
+        else:
+            text, special = request.text or "", False
+        tokens = self.llm.tokenize(text.encode(), add_bos=not special, special=special)
+        return Tokens(id=request.id, count=len(tokens), tokens=list(tokens))
+
+    def _format(self, messages: list[dict[str, str]]) -> str:
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        template = self.llm.metadata.get("tokenizer.chat_template")
+        if not template:
+            return "\n".join(m.get("content", "") for m in messages)
+        model = self.llm._model
+        formatter = Jinja2ChatFormatter(
+            template=template,
+            eos_token=model.token_get_text(model.token_eos()),
+            bos_token=model.token_get_text(model.token_bos()),
+        )
+        prompt: str = formatter(messages=messages).prompt  # type: ignore[arg-type]
+        return prompt
+
+    def _generate(self, request: Generate) -> Iterator[Event]:
+        fault = self.binding.take_fault(WORK_FAULTS)
+        before_work(self.context, fault, MESSAGES)
+        import llama_cpp
+
+        llama_cpp.llama_perf_context_reset(self.llm._ctx.ctx)
+        started = time.perf_counter()
+        first_token_at = 0.0
+        parts: list[str] = []
+        finish = "stop"
+        stream = self.llm.create_chat_completion(
+            messages=request.messages,
+            max_tokens=request.max_tokens,
+            temperature=request.temperature,
+            top_p=request.top_p,
+            top_k=request.top_k,
+            repeat_penalty=request.repeat_penalty,
+            seed=request.seed,
+            stop=request.stop or None,
+            stream=True,
+        )
+        try:
+            for chunk in stream:
+                choice = chunk["choices"][0]
+                finish = choice.get("finish_reason") or finish
+                piece = choice["delta"].get("content")
+                if not piece:
+                    continue
+                self.context.raise_if_cancelled(request.id)
+                at_step(self.context, fault, len(parts), MESSAGES)
+                if not parts:
+                    first_token_at = time.perf_counter()
+                yield Token(id=request.id, text=piece, index=len(parts))
+                parts.append(piece)
+        except WorkFailed as exc:
+            raise WorkFailed(exc.kind, str(exc), "".join(parts)) from exc
+        except RuntimeError as exc:  # llama_decode failed: an allocation, or worse
+            kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
+            raise WorkFailed(kind, str(exc), "".join(parts)) from exc
+        finally:
+            stream.close()
+        yield self._done(request, "".join(parts), finish, started, first_token_at, len(parts))
+
+    def _done(
+        self, request: Generate, text: str, finish: str, started: float, first: float, pieces: int
+    ) -> Done:
+        import llama_cpp
+
+        perf = llama_cpp.llama_perf_context(self.llm._ctx.ctx)
+        elapsed = time.perf_counter() - started
+        return Done(
+            id=request.id,
+            text=text,
+            finish_reason=finish,
+            stats={
+                "prompt_tokens": float(self.llm.n_tokens - perf.n_eval),
+                "prompt_eval_tokens": float(perf.n_p_eval),
+                "completion_tokens": float(pieces),
+                "prompt_ms": float(perf.t_p_eval_ms),
+                "eval_ms": float(perf.t_eval_ms),
+                "ttft_ms": (first - started) * 1000 if first else 0.0,
+                "total_ms": elapsed * 1000,
+            },
+        )
+
+
+def _ggml_type(name: str, default: int) -> int:
+    import llama_cpp
+
+    if name == "f16":
+        return default
+    value = getattr(llama_cpp, f"GGML_TYPE_{name.upper()}", None)
+    if not isinstance(value, int):
+        raise WorkFailed(ErrorKind.BAD_INPUT, f"unknown KV cache type {name!r}")
+    return value
+
+
+def _device_shares(params: LlmLoadParams) -> dict[str, float]:
+    """The fraction of each buffer that would sit on the GPU for this n_gpu_layers."""
+    if params.n_gpu_layers < 0:
+        return {"weights": 1.0, "kv": 1.0, "compute": 1.0}
+    if params.n_gpu_layers == 0:
+        return {"weights": 0.0, "kv": 0.0, "compute": 0.0}
+    from engine.estimate.llm import LlmShape, estimate_llm
+    from engine.models.gguf_meta import read_gguf
+
+    meta = read_gguf(Path(params.model_path))
+    est = estimate_llm(
+        meta,
+        LlmShape(
+            params.n_ctx, params.n_batch, params.n_ubatch, params.kv_type, params.n_gpu_layers
+        ),
+    )
+    return {
+        "weights": est.weights_device / est.weights if est.weights else 0.0,
+        "kv": est.kv_device / est.kv if est.kv else 0.0,
+        "compute": 1.0,
+    }

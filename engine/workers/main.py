@@ -1,0 +1,198 @@
+"""A worker process: ``python -m engine.workers.main --kind llm --device cpu``.
+
+The protocol owns the real stdout; file descriptor 1 is pointed at stderr so that
+whatever a native library prints cannot corrupt it. A reader thread takes requests
+(answering ``cancel`` and ``health`` at once, even mid-generation), a heartbeat thread
+proves the process is alive and watches the simulated card's driver, and the main thread
+runs one request at a time. The worker exits when its stdin closes (the parent is gone)
+and, on Linux, is killed by the kernel if its parent dies.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import ctypes
+import logging
+import os
+import queue
+import signal
+import sys
+import threading
+import traceback
+from collections.abc import Iterator
+from pathlib import Path
+from typing import BinaryIO, Protocol
+
+import psutil
+
+from engine.workers.binding import DeviceBinding
+from engine.workers.context import WorkerContext, WorkFailed
+from engine.workers.protocol import (
+    Cancel,
+    Error,
+    ErrorKind,
+    Event,
+    Health,
+    HealthCheck,
+    Heartbeat,
+    Load,
+    ProtocolError,
+    Ready,
+    Request,
+    Shutdown,
+    decode,
+    encode,
+)
+
+log = logging.getLogger("spillway.worker")
+_PR_SET_PDEATHSIG = 1
+
+
+class Runtime(Protocol):
+    """What the loop needs from a model runtime."""
+
+    kind: str
+
+    def load(self, request: Load) -> Ready: ...
+    def handle(self, request: Request) -> Iterator[Event]: ...
+    def close(self) -> None: ...
+
+
+class WorkerLoop:
+    """Reads requests, runs them one at a time, writes events."""
+
+    def __init__(self, runtime: Runtime, context: WorkerContext, out: BinaryIO, heartbeat_s: float):
+        self.runtime = runtime
+        self.context = context
+        self.out = out
+        self.heartbeat_s = heartbeat_s
+        self.requests: queue.Queue[Request | None] = queue.Queue()
+        self.busy_with: str | None = None
+        self._write_lock = threading.Lock()
+        self._stop = threading.Event()
+
+    def send(self, event: Event) -> None:
+        """Write one event; never interleaves with another thread's."""
+        if self.context.hung.is_set():
+            return
+        data = encode(event)
+        with self._write_lock:
+            self.out.write(data)
+            self.out.flush()
+
+    def run(self, stdin: BinaryIO) -> int:
+        """Serve until shutdown or end of input; returns the exit code."""
+        threading.Thread(target=self._read, args=(stdin,), daemon=True, name="reader").start()
+        threading.Thread(target=self._beat, daemon=True, name="heartbeat").start()
+        while True:
+            request = self.requests.get()
+            if request is None or isinstance(request, Shutdown):
+                break
+            self._serve(request)
+        self._stop.set()
+        self.runtime.close()
+        return 0
+
+    def _serve(self, request: Request) -> None:
+        self.busy_with = request.id
+        try:
+            if isinstance(request, Load):
+                self.send(self.runtime.load(request))
+            else:
+                for event in self.runtime.handle(request):
+                    self.send(event)
+        except WorkFailed as exc:
+            self.send(Error(request.id, str(exc.kind), str(exc), exc.partial))
+        except Exception as exc:  # a bug of ours: report it, keep serving
+            traceback.print_exc()
+            self.send(Error(request.id, ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}"))
+        finally:
+            self.context.forget(request.id)
+            self.busy_with = None
+
+    def _read(self, stdin: BinaryIO) -> None:
+        for line in stdin:
+            if not line.strip():
+                continue
+            try:
+                message = decode(line)
+            except ProtocolError as exc:
+                print(f"worker: ignoring bad request: {exc}", file=sys.stderr, flush=True)
+                continue
+            if isinstance(message, Cancel):
+                self.context.cancel(message.target)
+            elif isinstance(message, HealthCheck):
+                self.send(
+                    Health(message.id, self._state(), _rss(), self.context.binding.driver_error())
+                )
+            elif isinstance(message, Shutdown):
+                if self.busy_with:
+                    self.context.cancel(self.busy_with)
+                self.requests.put(message)
+            else:
+                self.requests.put(message)  # type: ignore[arg-type]
+        self.requests.put(None)  # stdin closed: the parent is gone
+
+    def _beat(self) -> None:
+        while not self._stop.wait(self.heartbeat_s):
+            if self.context.hung.is_set():
+                return
+            if self.context.binding.driver_error() and self.context.binding.card is not None:
+                # Every process on a card whose driver resets loses its context and dies.
+                self.context.abort("CUDA error: the GPU driver was reset (simulated)")
+            self.send(Heartbeat("", self._state(), _rss(), self.busy_with))
+
+    def _state(self) -> str:
+        return "busy" if self.busy_with else "idle"
+
+
+def _rss() -> int:
+    return int(psutil.Process().memory_info().rss)
+
+
+def _claim_stdout() -> BinaryIO:
+    """Keep the real stdout for the protocol; send fd 1 (native prints) to stderr."""
+    protocol_fd = os.dup(1)
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    return os.fdopen(protocol_fd, "wb", buffering=0)
+
+
+def _die_with_parent() -> None:
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL("libc.so.6", use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+def _runtime(kind: str, context: WorkerContext) -> Runtime:
+    if kind == "llm":
+        from engine.workers.llm_runtime import LlmRuntime
+
+        return LlmRuntime(context)
+    from engine.workers.whisper_runtime import WhisperRuntime
+
+    return WhisperRuntime(context)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Start a worker; see the module docstring."""
+    parser = argparse.ArgumentParser(prog="spillway-worker")
+    parser.add_argument("--kind", choices=["llm", "whisper"], required=True)
+    parser.add_argument("--device", choices=["cpu", "cuda", "sim-gpu"], default="cpu")
+    parser.add_argument("--sim-state", type=Path)
+    parser.add_argument("--heartbeat", type=float, default=1.0)
+    args = parser.parse_args(argv)
+    out = _claim_stdout()
+    _die_with_parent()
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(name)s: %(message)s")
+    context = WorkerContext(DeviceBinding.open(args.device, args.kind, args.sim_state))
+    loop = WorkerLoop(_runtime(args.kind, context), context, out, args.heartbeat)
+    code = loop.run(sys.stdin.buffer)
+    out.flush()
+    # Native runtimes may have threads that make interpreter shutdown slow; we are done.
+    os._exit(code)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

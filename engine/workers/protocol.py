@@ -1,0 +1,279 @@
+"""The worker protocol: one JSON object per line over a worker's stdin and stdout.
+
+Requests (main process -> worker): load, generate, transcribe, tokenize, cancel, health,
+shutdown. Events (worker -> main process): ready, token, segment, progress, tokens, done,
+error, heartbeat, health. Every message is a frozen dataclass; ``encode`` and ``decode``
+are the only places that know the wire form.
+
+Every request carries an ``id``; every event answering it carries the same ``id``. A
+request's stream of events ends with exactly one terminal event (``ready``, ``tokens``,
+``health``, ``done`` or ``error``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, ClassVar
+
+
+class ProtocolError(Exception):
+    """A line that is not a well-formed protocol message."""
+
+
+class ErrorKind(StrEnum):
+    """Why a request failed. The breaker counts only the environmental ones."""
+
+    OOM = "oom"  # an allocation failed (GPU or host)
+    ABORT = "abort"  # the worker process died (ggml abort, signal, crash)
+    HANG = "hang"  # the worker stopped answering and was killed
+    DRIVER = "driver"  # the GPU driver is gone or resetting
+    CANCELLED = "cancelled"  # the caller asked to stop
+    BAD_INPUT = "bad_input"  # the request itself is unusable (corrupt audio, too long)
+    BAD_MODEL = "bad_model"  # the model file cannot be loaded
+    NOT_LOADED = "not_loaded"  # asked to work before a successful load
+    INTERNAL = "internal"  # a bug of ours
+
+    @property
+    def environmental(self) -> bool:
+        """True for failures of the machine rather than of the request or the caller."""
+        return self in {ErrorKind.OOM, ErrorKind.ABORT, ErrorKind.HANG, ErrorKind.DRIVER}
+
+
+# --- requests ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Load:
+    """Load the worker's model. ``params`` are the runtime's load settings."""
+
+    TYPE: ClassVar[str] = "load"
+    id: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Generate:
+    """Chat completion over ``messages``, streamed token by token."""
+
+    TYPE: ClassVar[str] = "generate"
+    id: str
+    messages: list[dict[str, str]]
+    max_tokens: int = 256
+    temperature: float = 0.0
+    top_p: float = 1.0
+    top_k: int = 40
+    repeat_penalty: float = 1.0
+    seed: int | None = None
+    stop: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Transcribe:
+    """Transcribe an audio file, streaming segments and progress."""
+
+    TYPE: ClassVar[str] = "transcribe"
+    id: str
+    path: str
+    language: str | None = None
+    beam_size: int = 1
+
+
+@dataclass(frozen=True)
+class Tokenize:
+    """Count tokens with the model's own tokenizer; ``messages`` use its chat template."""
+
+    TYPE: ClassVar[str] = "tokenize"
+    id: str
+    text: str | None = None
+    messages: list[dict[str, str]] | None = None
+
+
+@dataclass(frozen=True)
+class Cancel:
+    """Stop the request ``target`` at the next token or segment boundary."""
+
+    TYPE: ClassVar[str] = "cancel"
+    id: str
+    target: str
+
+
+@dataclass(frozen=True)
+class HealthCheck:
+    """Ask the worker to answer at once with a ``health`` event."""
+
+    TYPE: ClassVar[str] = "health"
+    id: str
+
+
+@dataclass(frozen=True)
+class Shutdown:
+    """Finish nothing further, free the model, exit 0."""
+
+    TYPE: ClassVar[str] = "shutdown"
+    id: str
+
+
+# --- events -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Ready:
+    """The model is loaded. ``allocations`` are bytes the runtime really allocated."""
+
+    TYPE: ClassVar[str] = "ready"
+    id: str
+    model: str
+    device: str
+    allocations: dict[str, int]
+    load_seconds: float
+
+
+@dataclass(frozen=True)
+class Token:
+    """One streamed piece of generated text (``index`` counts from 0)."""
+
+    TYPE: ClassVar[str] = "token"
+    id: str
+    text: str
+    index: int
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One transcribed segment, times in seconds of audio."""
+
+    TYPE: ClassVar[str] = "segment"
+    id: str
+    index: int
+    start: float
+    end: float
+    text: str
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Audio seconds transcribed so far out of the total."""
+
+    TYPE: ClassVar[str] = "progress"
+    id: str
+    done: float
+    total: float
+
+
+@dataclass(frozen=True)
+class Tokens:
+    """The answer to ``tokenize``."""
+
+    TYPE: ClassVar[str] = "tokens"
+    id: str
+    count: int
+    tokens: list[int]
+
+
+@dataclass(frozen=True)
+class Done:
+    """A generate or transcribe request finished; ``stats`` holds counts and timings."""
+
+    TYPE: ClassVar[str] = "done"
+    id: str
+    text: str
+    finish_reason: str
+    stats: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Error:
+    """A request failed. ``kind`` is an ``ErrorKind`` value."""
+
+    TYPE: ClassVar[str] = "error"
+    id: str
+    kind: str
+    message: str
+    partial: str = ""
+
+
+@dataclass(frozen=True)
+class Heartbeat:
+    """Sent unprompted every heartbeat interval while the worker is alive and answering."""
+
+    TYPE: ClassVar[str] = "heartbeat"
+    id: str
+    state: str
+    rss: int
+    busy_with: str | None = None
+
+
+@dataclass(frozen=True)
+class Health:
+    """The answer to a health check."""
+
+    TYPE: ClassVar[str] = "health"
+    id: str
+    state: str
+    rss: int
+    device_error: str | None = None
+
+
+Request = Load | Generate | Transcribe | Tokenize | Cancel | HealthCheck | Shutdown
+Event = Ready | Token | Segment | Progress | Tokens | Done | Error | Heartbeat | Health
+Message = Request | Event
+
+_TYPES: dict[str, type[Any]] = {
+    cls.TYPE: cls
+    for cls in (
+        Load,
+        Generate,
+        Transcribe,
+        Tokenize,
+        Cancel,
+        HealthCheck,
+        Shutdown,
+        Ready,
+        Token,
+        Segment,
+        Progress,
+        Tokens,
+        Done,
+        Error,
+        Heartbeat,
+        Health,
+    )
+}
+REQUEST_TYPES = frozenset(
+    {"load", "generate", "transcribe", "tokenize", "cancel", "health", "shutdown"}
+)
+TERMINAL_EVENTS = (Ready, Tokens, Health, Done, Error)
+
+
+def encode(message: Message) -> bytes:
+    """One message as one line of UTF-8 JSON, newline included."""
+    payload = dataclasses.asdict(message)
+    payload["type"] = message.TYPE
+    return (json.dumps(payload, separators=(",", ":"), ensure_ascii=False) + "\n").encode()
+
+
+def decode(line: bytes | str) -> Message:
+    """Parse one line into its message dataclass.
+
+    Raises:
+        ProtocolError: not JSON, not an object, an unknown type, or wrong fields.
+    """
+    try:
+        payload = json.loads(line)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ProtocolError(f"not JSON: {line[:200]!r}") from exc
+    if not isinstance(payload, dict):
+        raise ProtocolError(f"not a JSON object: {line[:200]!r}")
+    cls = _TYPES.get(payload.pop("type", None))
+    if cls is None:
+        raise ProtocolError(f"unknown message type in {line[:200]!r}")
+    try:
+        message: Message = cls(**payload)
+    except TypeError as exc:
+        raise ProtocolError(f"bad fields for {cls.TYPE}: {exc}") from exc
+    if not isinstance(message.id, str):
+        raise ProtocolError(f"{cls.TYPE} without a string id")
+    return message

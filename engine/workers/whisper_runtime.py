@@ -1,0 +1,171 @@
+"""The speech runtime inside a worker: faster-whisper (CTranslate2) on one model and device."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import psutil
+
+from engine.devices.faults import FaultKind
+from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
+from engine.workers.binding import WORK_FAULTS
+from engine.workers.context import WorkerContext, WorkFailed
+from engine.workers.injected import RuntimeMessages, at_step, before_work
+from engine.workers.protocol import (
+    Done,
+    ErrorKind,
+    Event,
+    Load,
+    Progress,
+    Ready,
+    Request,
+    Segment,
+    Transcribe,
+)
+
+# What CTranslate2 raises when CUDA cannot allocate; injected faults raise exactly this.
+CUDA_OOM = "CUDA failed with error out of memory"
+MESSAGES = RuntimeMessages(
+    oom_during_work=CUDA_OOM,
+    abort="CUDA error: out of memory (simulated GPU, injected abort)",
+    driver_lost="CUDA error: unspecified launch failure (simulated driver reset)",
+)
+
+
+@dataclass(frozen=True)
+class WhisperLoadParams:
+    """How to load a CTranslate2 Whisper model."""
+
+    model_path: str
+    compute_type: str = "int8"
+    cpu_threads: int = 0
+
+    @classmethod
+    def from_dict(cls, params: dict[str, Any]) -> WhisperLoadParams:
+        """Parse the ``load`` request's params.
+
+        Raises:
+            WorkFailed: unknown or missing parameters.
+        """
+        try:
+            return cls(**params)
+        except TypeError as exc:
+            raise WorkFailed(ErrorKind.BAD_INPUT, f"bad load parameters: {exc}") from exc
+
+
+class WhisperRuntime:
+    """Loads one Whisper model and serves transcribe requests."""
+
+    kind = "whisper"
+
+    def __init__(self, context: WorkerContext) -> None:
+        self.context = context
+        self.binding = context.binding
+        self.model: Any = None
+
+    def load(self, request: Load) -> Ready:
+        """Load the model; its real allocation is the process's resident-memory growth."""
+        from faster_whisper import WhisperModel
+
+        params = WhisperLoadParams.from_dict(request.params)
+        if not (Path(params.model_path) / "model.bin").is_file():
+            raise WorkFailed(
+                ErrorKind.BAD_MODEL, f"{params.model_path}: no model.bin in this folder"
+            )
+        self.close()
+        process = psutil.Process(os.getpid())
+        before = process.memory_info().rss
+        started = time.perf_counter()
+        try:
+            model = WhisperModel(
+                params.model_path,
+                device="cuda" if self.binding.device == "cuda" else "cpu",
+                compute_type=params.compute_type,
+                cpu_threads=params.cpu_threads,
+            )
+        except (RuntimeError, ValueError) as exc:
+            raise WorkFailed(_classify(exc), str(exc)) from exc
+        allocated = max(0, process.memory_info().rss - before)
+        try:
+            if self.binding.take_fault({FaultKind.ALLOC_AT_LOAD}) is not None:
+                raise SimulatedOutOfMemory(allocated, 0)
+            self.binding.charge("weights", allocated)
+        except SimulatedOutOfMemory as exc:
+            raise WorkFailed(ErrorKind.OOM, CUDA_OOM) from exc
+        except SimulatedDriverError as exc:
+            raise WorkFailed(ErrorKind.DRIVER, str(exc)) from exc
+        self.model = model
+        return Ready(
+            id=request.id,
+            model=params.model_path,
+            device=self.binding.label,
+            allocations={"weights": allocated},
+            load_seconds=time.perf_counter() - started,
+        )
+
+    def close(self) -> None:
+        """Free the model (and its simulated-GPU memory)."""
+        if self.model is not None:
+            self.model = None
+            self.binding.release()
+
+    def handle(self, request: Request) -> Iterator[Event]:
+        """Transcribe a file, yielding segments and progress, then ``done``."""
+        if self.model is None:
+            raise WorkFailed(ErrorKind.NOT_LOADED, "no model loaded")
+        if not isinstance(request, Transcribe):
+            raise WorkFailed(ErrorKind.BAD_INPUT, f"a Whisper worker cannot {request.TYPE}")
+        if not Path(request.path).is_file():
+            raise WorkFailed(ErrorKind.BAD_INPUT, f"{request.path}: no such file")
+        fault = self.binding.take_fault(WORK_FAULTS)
+        before_work(self.context, fault, MESSAGES)
+        started = time.perf_counter()
+        texts: list[str] = []
+        try:
+            segments, info = self.model.transcribe(
+                request.path, language=request.language, beam_size=request.beam_size
+            )
+            for segment in segments:
+                self.context.raise_if_cancelled(request.id)
+                at_step(self.context, fault, len(texts), MESSAGES)
+                yield Segment(request.id, len(texts), segment.start, segment.end, segment.text)
+                yield Progress(request.id, min(segment.end, info.duration), info.duration)
+                texts.append(segment.text)
+        except WorkFailed as exc:
+            raise WorkFailed(exc.kind, str(exc), "".join(texts)) from exc
+        except Exception as exc:  # decoding errors come from PyAV, numpy or CTranslate2
+            raise WorkFailed(_classify(exc), _describe(request.path, exc), "".join(texts)) from exc
+        elapsed = time.perf_counter() - started
+        yield Done(
+            id=request.id,
+            text="".join(texts).strip(),
+            finish_reason="stop",
+            stats={
+                "audio_seconds": float(info.duration),
+                "segments": float(len(texts)),
+                "total_ms": elapsed * 1000,
+                "real_time_factor": elapsed / info.duration if info.duration else 0.0,
+            },
+        )
+
+
+def _classify(exc: BaseException) -> ErrorKind:
+    text = str(exc)
+    if "out of memory" in text:
+        return ErrorKind.OOM
+    if "CUDA" in text or "cuda" in text:
+        return ErrorKind.DRIVER
+    if type(exc).__module__.startswith("av") or isinstance(exc, (ValueError, IndexError)):
+        return ErrorKind.BAD_INPUT
+    return ErrorKind.INTERNAL
+
+
+def _describe(path: str, exc: BaseException) -> str:
+    if _classify(exc) is ErrorKind.BAD_INPUT:
+        return f"{path}: not a readable audio file ({type(exc).__name__}: {exc})"
+    return f"{type(exc).__name__}: {exc}"

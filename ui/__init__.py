@@ -1,0 +1,1 @@
+"""Spillway's Qt widgets. They see the engine only through ``engine.api``."""
