@@ -210,7 +210,6 @@ class Supervisor:
                 handle.state = WorkerState.STOPPED
                 with contextlib.suppress(WorkerError, ConnectionError, RuntimeError):
                     await handle._write(Shutdown(next_id("s")))
-            handle.state = WorkerState.STOPPED
             if not await _exited(handle.process, spec.stop_grace_s):
                 log.warning("worker %s ignored shutdown; sending SIGTERM", name)
                 _signal_group(handle.pid, signal.SIGTERM)

@@ -217,6 +217,28 @@ class LlmRuntime:
         first_token_at = 0.0
         parts: list[str] = []
         finish = "stop"
+        try:
+            for piece, reason in self._pieces(request):
+                finish = reason
+                if not piece:
+                    continue
+                self.context.raise_if_cancelled(request.id)
+                at_step(self.context, fault, len(parts), MESSAGES)
+                if not parts:
+                    first_token_at = time.perf_counter()
+                yield Token(id=request.id, text=piece, index=len(parts))
+                parts.append(piece)
+        except WorkFailed as exc:
+            raise WorkFailed(exc.kind, str(exc), "".join(parts)) from exc
+        except ValueError as exc:  # e.g. "Requested tokens (N) exceed context window of M"
+            raise WorkFailed(ErrorKind.BAD_INPUT, str(exc), "".join(parts)) from exc
+        except RuntimeError as exc:  # llama_decode failed: an allocation, or worse
+            kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
+            raise WorkFailed(kind, str(exc), "".join(parts)) from exc
+        yield self._done(request, "".join(parts), finish, started, first_token_at, len(parts))
+
+    def _pieces(self, request: Generate) -> Iterator[tuple[str, str]]:
+        """(text, finish reason so far) per streamed chunk; the last chunk has no text."""
         stream = self.llm.create_chat_completion(
             messages=request.messages,
             max_tokens=request.max_tokens,
@@ -228,27 +250,14 @@ class LlmRuntime:
             stop=request.stop or None,
             stream=True,
         )
+        finish = "stop"
         try:
             for chunk in stream:
                 choice = chunk["choices"][0]
                 finish = choice.get("finish_reason") or finish
-                piece = choice["delta"].get("content")
-                if not piece:
-                    continue
-                self.context.raise_if_cancelled(request.id)
-                at_step(self.context, fault, len(parts), MESSAGES)
-                if not parts:
-                    first_token_at = time.perf_counter()
-                yield Token(id=request.id, text=piece, index=len(parts))
-                parts.append(piece)
-        except WorkFailed as exc:
-            raise WorkFailed(exc.kind, str(exc), "".join(parts)) from exc
-        except RuntimeError as exc:  # llama_decode failed: an allocation, or worse
-            kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
-            raise WorkFailed(kind, str(exc), "".join(parts)) from exc
+                yield choice["delta"].get("content") or "", finish
         finally:
             stream.close()
-        yield self._done(request, "".join(parts), finish, started, first_token_at, len(parts))
 
     def _done(
         self, request: Generate, text: str, finish: str, started: float, first: float, pieces: int

@@ -1,0 +1,144 @@
+"""The LLM worker on the real default model, on the CPU and on the simulated GPU."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from engine.api import Generate, Supervisor, Token, WorkerError
+from engine.supervisor import next_id
+from engine.workers.protocol import Load
+from tests.conftest import run
+from tests.integration.helpers import card, collect, generate, llm_replica
+
+pytestmark = pytest.mark.models
+
+
+def test_cpu_and_simulated_gpu_give_the_same_greedy_tokens(gguf_path: Path, tmp_path: Path) -> None:
+    async def scenario() -> tuple[list[str], list[str], str]:
+        supervisor = Supervisor()
+        cpu = llm_replica(supervisor, gguf_path, "cpu")
+        gpu = llm_replica(supervisor, gguf_path, "sim-gpu", card(tmp_path))
+        await asyncio.gather(cpu.start(), gpu.start())
+        on_cpu, done, _ = await collect(cpu, generate("a", 24))
+        on_gpu, _, _ = await collect(gpu, generate("b", 24))
+        await supervisor.stop_all()
+        assert done is not None
+        return on_cpu, on_gpu, done.text
+
+    on_cpu, on_gpu, text = run(scenario())
+    assert len(on_cpu) == 24
+    assert on_cpu == on_gpu
+    assert "GPU" in text or "Graphics" in text
+
+
+def test_the_simulated_gpu_is_charged_what_llama_cpp_allocated(
+    gguf_path: Path, tmp_path: Path
+) -> None:
+    gpu_card = card(tmp_path, foreign_mib=100)
+
+    async def scenario() -> tuple[dict[str, int], dict[str, int], int, int]:
+        supervisor = Supervisor()
+        replica = llm_replica(supervisor, gguf_path, "sim-gpu", gpu_card, n_ctx=2048)
+        ready = await replica.start()
+        assert replica.handle is not None
+        held = gpu_card.held_by(replica.handle.pid)
+        used_loaded = gpu_card.snapshot().used
+        await supervisor.stop_all()
+        return ready.allocations, held, used_loaded, gpu_card.snapshot().used
+
+    allocations, held, used_loaded, used_after = run(scenario())
+    assert allocations["weights"] == pytest.approx(96_576_768, rel=0.001)  # 92.10 MiB
+    assert allocations["kv"] == 47_185_920  # 23,040 B/token x 2048
+    assert held == {k: allocations[k] for k in ("weights", "kv", "compute")}
+    assert used_loaded == 100 * 2**20 + sum(held.values())
+    assert used_after == 100 * 2**20  # the worker's memory went with its process
+
+
+def test_a_card_too_small_refuses_the_load_as_llama_cpp_would(
+    gguf_path: Path, tmp_path: Path
+) -> None:
+    async def scenario() -> WorkerError:
+        supervisor = Supervisor()
+        replica = llm_replica(supervisor, gguf_path, "sim-gpu", card(tmp_path, capacity_mib=64))
+        with pytest.raises(WorkerError) as caught:
+            await replica.start()
+        await supervisor.stop_all()
+        return caught.value
+
+    error = run(scenario())
+    assert error.kind.value == "oom"
+    assert "Failed to load model from file" in str(error)
+
+
+def test_cancel_stops_generation_and_keeps_the_partial_answer(gguf_path: Path) -> None:
+    async def scenario() -> tuple[list[str], WorkerError | None]:
+        supervisor = Supervisor()
+        replica = llm_replica(supervisor, gguf_path)
+        await replica.start()
+        tokens: list[str] = []
+        error = None
+        request = generate("long", max_tokens=400)
+        try:
+            async for event in replica.chat(request):
+                if isinstance(event, Token):
+                    tokens.append(event.text)
+                    if len(tokens) == 3:
+                        await replica.cancel(request.id)
+        except WorkerError as exc:
+            error = exc
+        await supervisor.stop_all()
+        return tokens, error
+
+    tokens, error = run(scenario())
+    assert error is not None and error.kind.value == "cancelled"
+    assert 3 <= len(tokens) < 20
+    assert error.partial == "".join(tokens)
+
+
+def test_prompt_tokens_are_counted_with_the_models_template(gguf_path: Path) -> None:
+    async def scenario() -> tuple[int, float]:
+        supervisor = Supervisor()
+        replica = llm_replica(supervisor, gguf_path)
+        await replica.start()
+        counted = await replica.count_tokens(generate().messages)
+        _, done, _ = await collect(replica, generate(max_tokens=4))
+        await supervisor.stop_all()
+        assert done is not None
+        return counted, done.stats["prompt_tokens"]
+
+    counted, evaluated = run(scenario())
+    assert counted == evaluated
+
+
+def test_bad_input_and_bad_models_get_clear_errors_and_the_worker_survives(
+    gguf_path: Path, tmp_path: Path
+) -> None:
+    not_a_model = tmp_path / "notes.gguf"
+    not_a_model.write_text("hello")
+
+    async def scenario() -> tuple[WorkerError, WorkerError, list[str]]:
+        supervisor = Supervisor()
+        replica = llm_replica(supervisor, gguf_path, n_ctx=256)
+        await replica.start()
+        handle = replica.handle
+        assert handle is not None
+        too_long = Generate(
+            id="big", messages=[{"role": "user", "content": "word " * 2000}], max_tokens=8
+        )
+        _, _, long_error = await collect(replica, too_long)
+        with pytest.raises(WorkerError) as bad_model:
+            await handle.call(Load(next_id(), {"model_path": str(not_a_model)}))
+        await handle.call(Load(next_id(), {"model_path": str(gguf_path), "n_ctx": 512}))
+        tokens, _, _ = await collect(replica, generate(max_tokens=4))
+        await supervisor.stop_all()
+        assert long_error is not None
+        return long_error, bad_model.value, tokens
+
+    long_error, bad_model, tokens = run(scenario())
+    assert long_error.kind.value == "bad_input"
+    assert "context window" in str(long_error)
+    assert bad_model.kind.value == "bad_model"
+    assert len(tokens) == 4
