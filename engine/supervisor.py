@@ -258,8 +258,14 @@ class Supervisor:
     async def _watch(self, handle: WorkerHandle) -> None:
         spec = handle.spec
         patience = spec.heartbeat_s * spec.missed_beats
+        tick = spec.heartbeat_s / 4
         while handle.process.returncode is None:
-            await asyncio.sleep(spec.heartbeat_s / 4)
+            before = time.monotonic()
+            await asyncio.sleep(tick)
+            if time.monotonic() - before > 2 * tick:
+                # Our own loop was blocked: heartbeats may be waiting unread in the pipe.
+                # Let the reader drain them before judging the worker.
+                continue
             silent = time.monotonic() - handle.last_seen
             if handle.alive and silent > patience:
                 error = WorkerError(

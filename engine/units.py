@@ -40,7 +40,7 @@ def parse_size(text: str) -> int:
     factor = _UNITS.get(unit.lower())
     if factor is None:
         raise ValueError(f"unknown size unit {unit!r} in {text!r} (use B, KiB, MiB, GiB)")
-    return int(float(number) * factor)
+    return round(float(number) * factor)
 
 
 def mib(n_bytes: float) -> float:

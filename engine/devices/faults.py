@@ -15,6 +15,7 @@ Each fault fires once by default, at the code point where the real runtime fails
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -71,12 +72,14 @@ def parse_fault(text: str) -> Fault:
         raise ValueError(f"unknown fault target {target!r} (use llm or whisper)")
     if kind in _NEEDS_ARG and not arg_text:
         raise ValueError(f"fault {kind.value} needs a token count, e.g. {kind.value}:5")
+    if arg_text and kind not in _NEEDS_ARG and kind is not FaultKind.DRIVER_RESET:
+        raise ValueError(f"fault {kind.value} takes no argument")
     try:
         arg = float(arg_text) if arg_text else 0.0
     except ValueError:
         raise ValueError(f"fault argument must be a number, got {arg_text!r}") from None
-    if arg < 0:
-        raise ValueError(f"fault argument must not be negative, got {arg_text!r}")
+    if not math.isfinite(arg) or arg < 0:
+        raise ValueError(f"fault argument must be a finite number >= 0, got {arg_text!r}")
     if kind is FaultKind.DRIVER_RESET and not arg_text:
         arg = _DEFAULT_RESET_SECONDS
     return Fault(kind=kind, arg=arg, target=target or None)

@@ -131,7 +131,7 @@ def _open_reader(path: Path) -> Any:
     try:
         return GGUFReader(path, "r")
     except (ValueError, IndexError, OSError, KeyError) as exc:
-        raise ModelFileError(path, f"GGUF header is damaged or truncated ({exc})") from exc
+        raise ModelFileError(path, f"GGUF file is damaged or truncated ({exc})") from exc
 
 
 def _field_value(field: Any) -> Any:

@@ -2,12 +2,12 @@
 
 Requests (main process -> worker): load, generate, transcribe, tokenize, cancel, health,
 shutdown. Events (worker -> main process): ready, token, segment, progress, tokens, done,
-error, heartbeat, health. Every message is a frozen dataclass; ``encode`` and ``decode``
+error, heartbeat, health_report. Every message is a frozen dataclass; ``encode`` and ``decode``
 are the only places that know the wire form.
 
 Every request carries an ``id``; every event answering it carries the same ``id``. A
 request's stream of events ends with exactly one terminal event (``ready``, ``tokens``,
-``health``, ``done`` or ``error``).
+``health_report``, ``done`` or ``error``).
 """
 
 from __future__ import annotations
@@ -210,7 +210,7 @@ class Heartbeat:
 class Health:
     """The answer to a health check."""
 
-    TYPE: ClassVar[str] = "health"
+    TYPE: ClassVar[str] = "health_report"
     id: str
     state: str
     rss: int
@@ -267,7 +267,8 @@ def decode(line: bytes | str) -> Message:
         raise ProtocolError(f"not JSON: {line[:200]!r}") from exc
     if not isinstance(payload, dict):
         raise ProtocolError(f"not a JSON object: {line[:200]!r}")
-    cls = _TYPES.get(payload.pop("type", None))
+    kind = payload.pop("type", None)
+    cls = _TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ProtocolError(f"unknown message type in {line[:200]!r}")
     try:

@@ -38,7 +38,7 @@ for line in sys.stdin:
     msg = json.loads(line)
     if msg["type"] == "health":
         print("not json at all", flush=True)
-        send({"type": "health", "id": msg["id"], "state": "idle", "rss": 0})
+        send({"type": "health_report", "id": msg["id"], "state": "idle", "rss": 0})
     elif msg["type"] == "generate":
         if mode == "abort":
             print("ggml_abort: CUDA error: out of memory", file=sys.stderr, flush=True)
@@ -209,4 +209,21 @@ def test_restart_gives_a_fresh_process() -> None:
 
     first, second, events = run(scenario())
     assert first != second
+    assert events == [Token, Done]
+
+
+def test_a_blocked_event_loop_does_not_get_a_healthy_worker_killed() -> None:
+    async def scenario() -> tuple[WorkerState, list[type]]:
+        supervisor = Supervisor()
+        handle = await supervisor.start(spec("good"))
+        await wait_alive(handle)
+        time.sleep(5 * BEAT)  # the caller's loop is stuck; the worker's heartbeats queue up
+        await asyncio.sleep(BEAT)
+        state = handle.state
+        events = [type(e) async for e in handle.stream(request())]
+        await supervisor.stop_all()
+        return state, events
+
+    state, events = run(scenario())
+    assert state is WorkerState.ALIVE
     assert events == [Token, Done]

@@ -1,0 +1,130 @@
+"""The headless ``spillway`` command, run as a user runs it (a real subprocess)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import psutil
+import pytest
+
+from tests.conftest import DATA
+
+pytestmark = pytest.mark.models
+
+
+def spillway(
+    tmp: Path, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run the CLI with its files kept under ``tmp``."""
+    return subprocess.run(
+        [sys.executable, "-m", "app", "--data-dir", str(tmp), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+        env=env,
+        check=False,
+    )
+
+
+def test_chat_streams_a_real_answer(tmp_path: Path) -> None:
+    result = spillway(tmp_path, "chat", "What is a GPU?", "--max-tokens", "24")
+    assert result.returncode == 0, result.stderr
+    assert "GPU" in result.stdout or "Graphics" in result.stdout
+
+
+def test_a_fault_on_the_simulated_gpu_ends_with_a_typed_error_event(tmp_path: Path) -> None:
+    args = ("--simulate-gpu", "1GiB", "--fault", "alloc-before-generation", "chat", "hi", "--json")
+    result = spillway(tmp_path, *args)
+    events = [json.loads(line) for line in result.stdout.splitlines()]
+    assert result.returncode == 1
+    assert [e["event"] for e in events] == ["accepted", "ready", "result"]
+    assert events[1]["device"] == "simulated GPU"
+    final = events[-1]
+    assert final["ok"] is False
+    assert final["error"]["kind"] == "oom"
+    assert final["request_id"] == events[0]["request_id"]
+
+
+def test_transcribe_prints_subtitles_with_the_spoken_words(tmp_path: Path) -> None:
+    result = spillway(tmp_path, "transcribe", str(DATA / "speech.wav"), "--format", "vtt")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("WEBVTT")
+    assert "00:00:00.000 -->" in result.stdout
+    assert "memory" in result.stdout.lower()
+
+
+def test_transcribing_a_non_audio_file_fails_clearly(tmp_path: Path) -> None:
+    result = spillway(tmp_path, "transcribe", str(DATA / "not-audio.mp3"))
+    assert result.returncode == 1
+    assert "not a readable audio file" in result.stderr
+
+
+def test_status_reports_devices_models_and_their_identity(tmp_path: Path) -> None:
+    result = spillway(
+        tmp_path, "--simulate-gpu", "2GiB", "--gpu-foreign", "512MiB", "status", "--json"
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["gpu"]["simulated"] is True
+    assert report["gpu"]["snapshot"]["used"] == 512 * 2**20
+    assert "Simulated GPU" in report["gpu"]["description"]
+    identities = {m["id"]: m["identity"] for m in report["models"]}
+    assert identities["smollm2-135m-instruct-q4_1"].startswith("b179c952")
+
+
+def test_estimate_prints_the_breakdown(tmp_path: Path) -> None:
+    result = spillway(tmp_path, "estimate", "--ctx", "8192", "--gpu-layers", "-1")
+    assert result.returncode == 0, result.stderr
+    assert "KV per token: 23040 bytes" in result.stdout
+    assert "180.00 MiB" in result.stdout  # the KV cache at n_ctx 8192
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--fault", "meltdown", "status"), "unknown fault"),
+        (("--simulate-gpu", "lots", "status"), "not a size"),
+        (("--fault", "hang", "status"), "add --simulate-gpu"),
+        (("estimate", str(DATA / "speech.txt")), "not a GGUF model file"),
+        (("models", "add", str(DATA / "speech.txt")), "not a GGUF model file"),
+    ],
+)
+def test_bad_input_gets_a_clear_message(
+    tmp_path: Path, args: tuple[str, ...], message: str
+) -> None:
+    result = spillway(tmp_path, *args)
+    assert result.returncode in (1, 2)
+    assert message in result.stderr
+
+
+def test_without_a_terminal_the_main_job_prints_status(tmp_path: Path) -> None:
+    result = spillway(tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "GPU:" in result.stdout and "smollm2" in result.stdout
+
+
+def test_no_worker_process_outlives_the_command(tmp_path: Path) -> None:
+    tag = uuid.uuid4().hex
+    env = dict(os.environ, SPILLWAY_TEST_TAG=tag)
+    result = spillway(
+        tmp_path, "--simulate-gpu", "1GiB", "chat", "hi", "--max-tokens", "4", env=env
+    )
+    assert result.returncode == 0, result.stderr
+    assert _tagged(tag) == []
+
+
+def _tagged(tag: str) -> list[int]:
+    found = []
+    for proc in psutil.process_iter(["pid"]):
+        try:
+            if proc.environ().get("SPILLWAY_TEST_TAG") == tag:
+                found.append(proc.pid)
+        except psutil.Error:
+            continue
+    return found
