@@ -22,9 +22,9 @@ def sha256_file(path: Path) -> str:
 
 
 class FingerprintCache:
-    """SHA-256 per file, remembered across runs in a small JSON file.
+    """Facts about files (their SHA-256, their parsed header), remembered across runs.
 
-    A file whose size or modification time changed is hashed again, so the cache never
+    A file whose size or modification time changed loses every fact, so the cache never
     vouches for bytes it did not see.
     """
 
@@ -39,20 +39,39 @@ class FingerprintCache:
 
     def sha256(self, file: Path) -> str:
         """The file's SHA-256, from the cache when its size and mtime are unchanged."""
+        cached = self.recall(file, "sha256")
+        if isinstance(cached, str):
+            return cached
+        digest = sha256_file(file)
+        self.remember(file, "sha256", digest)
+        return digest
+
+    def recall(self, file: Path, fact: str) -> object:
+        """A fact remembered about ``file`` as it is now, or None."""
+        entry = self._current(Path(file).resolve())
+        return entry.get(fact) if entry else None
+
+    def remember(self, file: Path, fact: str, value: object) -> None:
+        """Remember a fact about ``file`` as it is now."""
         file = Path(file).resolve()
+        entry = self._current(file)
+        if entry is None:
+            stat = file.stat()
+            entry = {"size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
+            self._entries[str(file)] = entry
+        entry[fact] = value
+        self._save()
+
+    def _current(self, file: Path) -> dict[str, object] | None:
+        entry = self._entries.get(str(file))
         stat = file.stat()
-        key = str(file)
-        entry = self._entries.get(key)
         if (
             entry
             and entry.get("size") == stat.st_size
             and entry.get("mtime_ns") == stat.st_mtime_ns
         ):
-            return str(entry["sha256"])
-        digest = sha256_file(file)
-        self._entries[key] = {"size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "sha256": digest}
-        self._save()
-        return digest
+            return entry
+        return None
 
     def _save(self) -> None:
         if self.path is None:

@@ -6,6 +6,7 @@ is cheap even for large models and never loads weights.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,6 +91,23 @@ class GgufMetadata:
     output_bytes: int
     other_bytes: int
     output_tied: bool
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (for the metadata cache)."""
+        data = dataclasses.asdict(self)
+        data["path"] = str(self.path)
+        data["layer_bytes"] = list(self.layer_bytes)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GgufMetadata:
+        """The inverse of ``to_json``.
+
+        Raises:
+            TypeError, KeyError: the data is not a serialized GgufMetadata.
+        """
+        fields = dict(data, path=Path(data["path"]), layer_bytes=tuple(data["layer_bytes"]))
+        return cls(**fields)
 
     @property
     def weights_bytes(self) -> int:

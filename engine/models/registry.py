@@ -25,6 +25,7 @@ from engine.models.gguf_meta import GgufMetadata, read_gguf
 from engine.models.whisper_meta import WhisperMetadata, read_whisper
 
 log = logging.getLogger(__name__)
+_GGUF_FACT = "gguf-metadata-v1"  # bump when GgufMetadata changes shape
 
 
 class ModelKind(StrEnum):
@@ -113,8 +114,24 @@ class ModelRegistry:
         entry = self.get(model_id)
         identity = self._verify(entry) if verify else ""
         if entry.kind is ModelKind.LLM:
-            return ModelInfo(entry, identity, gguf=read_gguf(entry.path))
+            return ModelInfo(entry, identity, gguf=self.gguf(entry.path))
         return ModelInfo(entry, identity, whisper=read_whisper(entry.path))
+
+    def gguf(self, path: Path) -> GgufMetadata:
+        """A GGUF file's metadata, parsed once per version of the file.
+
+        The ``gguf`` reader builds every vocabulary entry (seconds for a large
+        vocabulary); the result is remembered beside the file's fingerprint.
+        """
+        cached = self.fingerprints.recall(path, _GGUF_FACT)
+        if isinstance(cached, dict):
+            try:
+                return GgufMetadata.from_json(cached)
+            except (TypeError, KeyError) as exc:
+                log.debug("re-reading %s: cached metadata unusable (%s)", path, exc)
+        meta = read_gguf(path)
+        self.fingerprints.remember(path, _GGUF_FACT, meta.to_json())
+        return meta
 
     def _verify(self, entry: ModelEntry) -> str:
         if not entry.path.exists():

@@ -142,3 +142,38 @@ def test_bad_input_and_bad_models_get_clear_errors_and_the_worker_survives(
     assert "context window" in str(long_error)
     assert bad_model.kind.value == "bad_model"
     assert len(tokens) == 4
+
+
+def test_killing_one_worker_leaves_the_others_serving(
+    gguf_path: Path, whisper_dir: Path, speech_wav: Path, tmp_path: Path
+) -> None:
+    import os
+    import signal
+
+    from engine.api import Done, Transcribe, WorkerState
+    from tests.integration.helpers import whisper_replica
+
+    async def scenario() -> tuple[str, WorkerState, int, str]:
+        supervisor = Supervisor()
+        failures: list[str] = []
+        supervisor.on_failure(lambda handle, error: failures.append(handle.spec.name))
+        llm = llm_replica(supervisor, gguf_path, "sim-gpu", card(tmp_path))
+        whisper = whisper_replica(supervisor, whisper_dir)
+        await asyncio.gather(llm.start(), whisper.start())
+        assert llm.handle is not None
+        os.kill(llm.handle.pid, signal.SIGKILL)
+        await asyncio.wait_for(llm.handle.exited.wait(), 5)
+        text = ""
+        async for event in whisper.transcribe(Transcribe("t", str(speech_wav))):
+            if isinstance(event, Done):
+                text = event.text
+        restarted = await llm.start()  # the supervisor starts it again on request
+        tokens, _, _ = await collect(llm, generate(max_tokens=3))
+        await supervisor.stop_all()
+        return ",".join(failures), llm.handle.state, len(tokens), text + restarted.device
+
+    failures, state, tokens, text = run(scenario())
+    assert failures == "llm@sim-gpu"
+    assert "memory" in text.lower() and text.endswith("simulated GPU")
+    assert tokens == 3
+    assert state is WorkerState.STOPPED

@@ -294,3 +294,21 @@ def test_an_unreadable_user_list_is_ignored(
         registry = _registry(tmp_path)
     assert "ignoring unreadable user model list" in caplog.text
     assert {e.source for e in registry.entries()} == {"default"}
+
+
+def test_gguf_metadata_is_parsed_once_per_version_of_the_file(
+    tmp_path: Path, make_gguf: MakeGguf, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = make_gguf(tmp_path / "tiny.gguf", "llama")
+    first = _registry(tmp_path).gguf(path)
+
+    def must_not_parse(_path: Path) -> GgufMetadata:
+        raise AssertionError("the cached metadata should have been used")
+
+    monkeypatch.setattr(registry_module, "read_gguf", must_not_parse)
+    again = _registry(tmp_path).gguf(path)  # a new instance: the cache is on disk
+    assert again == first
+
+    make_gguf(path, "llama", tied=False)  # a new version of the file
+    with pytest.raises(AssertionError, match="cached metadata"):
+        _registry(tmp_path).gguf(path)
