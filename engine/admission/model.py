@@ -1,0 +1,190 @@
+"""What admission decides on, and what it decides: plain frozen dataclasses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.estimate.llm import LlmShape, estimate_llm, padded_ctx
+from engine.estimate.whisper import WhisperShape, estimate_whisper
+from engine.models.gguf_meta import GgufMetadata
+from engine.models.whisper_meta import WhisperMetadata
+
+
+class Action(StrEnum):
+    """What admission does with a request (R4)."""
+
+    ADMIT = "admit"  # on the GPU, as asked
+    SHRINK = "shrink"  # on the GPU with a smaller context / max tokens / beam
+    OFFLOAD = "offload"  # on the GPU with a planned CPU/GPU layer split
+    DELAY = "delay"  # queue for the GPU until memory (or KV slots) frees
+    ROUTE_CPU = "cpu"  # the CPU replica of the same model
+    ROUTE_FALLBACK = "fallback"  # the smaller fallback model, labelled as such
+    REFUSE = "refuse"  # a typed capacity error, with the numbers
+
+    @property
+    def lane(self) -> str:
+        """The lane that serves this action."""
+        return "cpu" if self is Action.ROUTE_CPU else "gpu"
+
+
+@dataclass(frozen=True)
+class Demand:
+    """The request's shape: tokens counted with the model's own tokenizer."""
+
+    kind: str  # "chat" | "transcription"
+    prompt_tokens: int = 0
+    max_tokens: int = 0
+    beam_size: int = 1
+    deadline_s: float | None = None
+
+    @property
+    def ctx_needed(self) -> int:
+        """KV cells the request needs: prompt plus every token it may generate."""
+        return self.prompt_tokens + self.max_tokens
+
+
+@dataclass(frozen=True)
+class GpuView:
+    """The GPU as admission sees it: bytes.
+
+    ``reserved`` is our ledger (what loaded replicas and admitted work were estimated to
+    hold); ``observed_used`` is what the driver reports for the whole card, and
+    ``own_observed`` the part of it used by our own processes.
+    """
+
+    total: int
+    observed_used: int
+    own_observed: int
+    reserved: int
+    error: str | None = None
+    kv_cells_free: int = 0  # free KV cells in the loaded replica's cache
+    loaded_ctx: int = 0  # n_ctx of the loaded GPU replica; 0 = none loaded
+    loaded_layers: int = -1
+    busy_until_s: float = 0.0  # when our running GPU work should be done (for delays)
+    releasable: int = 0  # bytes our own queued/running work will give back
+
+
+@dataclass(frozen=True)
+class CpuView:
+    """The CPU lane and the host-RAM guard (R14, R16)."""
+
+    enabled: bool
+    ram_available: int
+    ram_reserve: int  # the guard: never let available RAM drop below this
+    reserved: int  # host bytes already promised to the CPU lane's queued and running work
+    replica_loaded: bool
+    queue_length: int
+    max_queue: int
+    max_ctx: int
+    eta_s: float  # the time this request would take there, queue included
+
+
+@dataclass(frozen=True)
+class ModelCosts:
+    """The models a decision may use, and how they are loaded by default."""
+
+    primary: GgufMetadata | WhisperMetadata
+    fallback: GgufMetadata | None = None
+    fallback_name: str = ""
+    primary_name: str = ""
+    default_ctx: int = 2048
+    n_ubatch: int = 512
+    compute_type: str = "int8"
+
+    def llm_device_bytes(
+        self, meta: GgufMetadata, n_ctx: int, gpu_layers: int, margin: float
+    ) -> int:
+        """GPU bytes to load ``meta`` at ``n_ctx`` with ``gpu_layers`` offloaded."""
+        shape = LlmShape(
+            n_ctx=n_ctx, n_ubatch=self.n_ubatch, n_gpu_layers=gpu_layers, margin=margin
+        )
+        return estimate_llm(meta, shape).device_total
+
+    def llm_host_bytes(self, meta: GgufMetadata, n_ctx: int, margin: float) -> int:
+        """Host bytes for a CPU replica of ``meta`` at ``n_ctx``."""
+        shape = LlmShape(n_ctx=n_ctx, n_ubatch=self.n_ubatch, n_gpu_layers=0, margin=margin)
+        return estimate_llm(meta, shape).host_total
+
+    def whisper_bytes(self, meta: WhisperMetadata, beam_size: int, margin: float) -> int:
+        """Bytes for Whisper at a beam size (the same on either device)."""
+        return estimate_whisper(meta, WhisperShape(self.compute_type, beam_size, 1, margin)).total
+
+
+@dataclass(frozen=True)
+class AdmissionPolicy:
+    """The thresholds of the settings that admission reads (R2, R4)."""
+
+    headroom_percent: float = 5.0
+    headroom_mib: int = 256
+    pressure_threshold: float = 0.90
+    estimate_margin: float = 0.05
+    observed_margin: int = 64 * 1024 * 1024
+    under_pressure: tuple[str, ...] = ("shrink", "cpu", "fallback", "delay")
+    gpu_max_ctx: int = 8192
+    gpu_queue_full: bool = False
+    breaker_allows_gpu: bool = True
+    breaker_reason: str = ""
+    min_useful_tokens: int = 16
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What the request runs with, and the limitations in words (for the Degraded event)."""
+
+    n_ctx: int = 0
+    max_tokens: int = 0
+    n_gpu_layers: int = -1
+    beam_size: int = 1
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Admission's answer. ``needed``/``available`` are bytes on the chosen (or failed) path."""
+
+    action: Action
+    reason: str
+    limits: Limits = field(default_factory=Limits)
+    needed: int = 0
+    available: int = 0
+    eta_s: float = 0.0
+    model: str = ""
+
+    @property
+    def degraded(self) -> bool:
+        """True when the request does not get the full GPU service it asked for."""
+        return self.action is not Action.ADMIT
+
+    @property
+    def lane(self) -> str:
+        """The lane that serves it."""
+        return self.action.lane
+
+
+def headroom(total: int, policy: AdmissionPolicy) -> int:
+    """Bytes kept free on the card: the larger of the percent and the MiB settings."""
+    return max(round(total * policy.headroom_percent / 100), policy.headroom_mib * 1024 * 1024)
+
+
+def effective_used(gpu: GpuView, policy: AdmissionPolicy) -> int:
+    """The worse of predicted (our ledger plus everyone else's) and observed use, plus margin."""
+    foreign = max(0, gpu.observed_used - gpu.own_observed)
+    predicted = gpu.reserved + foreign
+    return max(predicted, gpu.observed_used + policy.observed_margin)
+
+
+def gpu_available(gpu: GpuView, policy: AdmissionPolicy) -> int:
+    """Bytes admission may still promise on the GPU (may be negative under pressure)."""
+    return gpu.total - headroom(gpu.total, policy) - effective_used(gpu, policy)
+
+
+def pressure(gpu: GpuView, policy: AdmissionPolicy) -> float:
+    """Used share of the usable card (after headroom): 1.0 means full."""
+    usable = gpu.total - headroom(gpu.total, policy)
+    return effective_used(gpu, policy) / usable if usable > 0 else float("inf")
+
+
+def ctx_for(tokens: int) -> int:
+    """The KV size (padded as llama.cpp pads it) that holds ``tokens``."""
+    return padded_ctx(tokens)

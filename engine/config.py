@@ -1,0 +1,57 @@
+"""From the user's settings to the engine's parts: policies, lane limits, breaker settings."""
+
+from __future__ import annotations
+
+from engine.admission import AdmissionPolicy
+from engine.breaker import BreakerSettings
+from engine.lanes import LaneLimits
+from engine.settings import Settings
+
+MIB = 1024 * 1024
+
+
+def admission_policy(
+    settings: Settings,
+    breaker_allows_gpu: bool = True,
+    breaker_reason: str = "",
+    gpu_queue_full: bool = False,
+) -> AdmissionPolicy:
+    """The admission thresholds, with the live facts (breaker, GPU queue full)."""
+    return AdmissionPolicy(
+        headroom_percent=settings.get_float("gpu.headroom_percent"),
+        headroom_mib=settings.get_int("gpu.headroom_mib"),
+        pressure_threshold=settings.get_float("gpu.pressure_threshold"),
+        estimate_margin=settings.get_float("gpu.estimate_margin_percent") / 100,
+        observed_margin=settings.get_int("gpu.observed_margin_mib") * MIB,
+        under_pressure=settings.get_list("policy.under_pressure"),
+        gpu_max_ctx=settings.get_int("gpu_lane.max_ctx"),
+        gpu_queue_full=gpu_queue_full,
+        breaker_allows_gpu=breaker_allows_gpu,
+        breaker_reason=breaker_reason,
+    )
+
+
+def lane_limits(settings: Settings, lane: str) -> LaneLimits:
+    """Queue length, age and context cap of ``gpu_lane`` or ``cpu_lane``."""
+    return LaneLimits(
+        max_queue=settings.get_int(f"{lane}_lane.max_queue"),
+        max_age_s=settings.get_float(f"{lane}_lane.max_age_s"),
+        max_ctx=settings.get_int(f"{lane}_lane.max_ctx"),
+    )
+
+
+def breaker_settings(settings: Settings) -> BreakerSettings:
+    """The circuit breaker's limits."""
+    return BreakerSettings(
+        failure_threshold=settings.get_int("breaker.failure_threshold"),
+        window_s=settings.get_float("breaker.window_s"),
+        open_s=settings.get_float("breaker.open_s"),
+        backoff=settings.get_float("breaker.backoff"),
+        max_open_s=settings.get_float("breaker.max_open_s"),
+    )
+
+
+def ram_reserve(settings: Settings, ram_total: int) -> int:
+    """The host-RAM guard's reserve: the larger of its MiB and percent settings."""
+    by_percent = round(ram_total * settings.get_float("host.ram_reserve_percent") / 100)
+    return max(settings.get_int("host.ram_reserve_mib") * MIB, by_percent)

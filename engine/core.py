@@ -1,0 +1,384 @@
+"""The engine facade (DESIGN.md): submit, cancel, status; lanes, breaker and journal inside.
+
+    engine = Engine(settings, registry, gpu, data_dir)
+    await engine.start()
+    handle = await engine.submit(request)      # or CapacityError, with the numbers
+    async for event in handle: ...             # Accepted, Queued, Degraded, Running, ...
+    await engine.cancel(handle.request_id)
+    engine.status()                            # mode, devices, lanes, breaker, ledger
+
+A request is acknowledged only after the journal committed its "accepted" row.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+import uuid
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+from engine.admission import Action, Decision
+from engine.breaker import Breaker, BreakerState
+from engine.config import breaker_settings, lane_limits
+from engine.devices.gpu import Gpu
+from engine.jobs import CapacityError, IdempotencyConflict, Job, RequestHandle
+from engine.journal import AsyncJournal, DuplicateKey, Journal, JournalRow
+from engine.lanes import Lane
+from engine.ledger import Ledger
+from engine.models.registry import ModelRegistry
+from engine.planner import Planner
+from engine.requests import (
+    Accepted,
+    Cancelled,
+    Completed,
+    Failed,
+    Queued,
+    Request,
+    RequestStatus,
+    payload_hash,
+)
+from engine.runner import JobRunner
+from engine.settings import Settings
+from engine.slots import ReplicaSlot
+from engine.status import EngineStatus, build_status
+from engine.supervisor import Supervisor, WorkerError, WorkerHandle
+from engine.throughput import Throughput
+
+log = logging.getLogger(__name__)
+KINDS = ("llm", "whisper")
+
+
+class Engine:
+    """Admission, lanes, failover and the journal behind one small API."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        registry: ModelRegistry,
+        gpu: Gpu,
+        data_dir: Path,
+        supervisor: Supervisor | None = None,
+        warm: tuple[str, ...] = KINDS,
+    ) -> None:
+        self.settings = settings
+        self.warm = warm
+        self.registry = registry
+        self.gpu = gpu
+        self.data_dir = data_dir
+        self.supervisor = supervisor or Supervisor()
+        self.ledger = Ledger()
+        self.breaker = Breaker(breaker_settings(settings))
+        self.lanes = {
+            "gpu": Lane("gpu", lane_limits(settings, "gpu")),
+            "cpu": Lane("cpu", lane_limits(settings, "cpu")),
+        }
+        self.throughput = {"gpu": Throughput(), "cpu": Throughput()}
+        heartbeat = settings.get_float("worker.heartbeat_s")
+        sim_state = str(gpu.card.path) if gpu.card is not None else None
+        gpu_device = gpu.worker_device or "cpu"
+        self.slots = {
+            ("gpu", kind): ReplicaSlot(
+                kind, gpu_device, self.supervisor, self.ledger, heartbeat, sim_state
+            )
+            for kind in KINDS
+        }
+        self.slots.update(
+            {
+                ("cpu", kind): ReplicaSlot(kind, "cpu", self.supervisor, self.ledger, heartbeat)
+                for kind in KINDS
+            }
+        )
+        self.jobs: dict[str, Job] = {}
+        self.journal: AsyncJournal | None = None
+        self.planner: Planner | None = None
+        self.runner: JobRunner | None = None
+        self._tasks: list[asyncio.Task[None]] = []
+        self._status_listeners: list[asyncio.Queue[EngineStatus]] = []
+        self.started_at = time.monotonic()
+
+    # --- life --------------------------------------------------------------------------------
+
+    async def start(self) -> list[str]:
+        """Open the journal, warm the CPU replicas, start the lanes, recover a crash's requests.
+
+        Returns the ids of requests recovered from the journal.
+        """
+        self.journal = AsyncJournal(
+            await asyncio.to_thread(Journal, self.data_dir / "journal.sqlite3")
+        )
+        self.planner = Planner(self)
+        self.runner = JobRunner(self)
+        self.supervisor.on_failure(self._worker_failed)
+        self.breaker.on_change(lambda _snapshot: self.notify_status())
+        if self.gpu.worker_device is not None and self.gpu.snapshot() is None:
+            self.breaker.force_open("the GPU is not answering")
+        if self.settings.get_str("cpu_lane.readiness") == "warm":
+            await self._warm_cpu()
+        for lane, kind in self.slots:
+            self._tasks.append(asyncio.create_task(self._serve(lane, kind), name=f"{lane}-{kind}"))
+        self._tasks.append(asyncio.create_task(self._sweep(), name="sweeper"))
+        recovered = await self._recover()
+        self.notify_status()
+        return recovered
+
+    async def stop(self) -> None:
+        """Stop the lanes and every worker; close the journal. Queued work stays journaled."""
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self.supervisor.stop_all()
+        if self.journal is not None:
+            await self.journal.close()
+
+    async def _warm_cpu(self) -> None:
+        assert self.planner is not None
+        for kind in self.warm:
+            try:
+                await self.slots["cpu", kind].ensure(self.planner.cpu_plan(kind))
+            except WorkerError as exc:
+                log.warning("could not warm the CPU %s replica: %s", kind, exc)
+
+    # --- requests ------------------------------------------------------------------------------
+
+    async def submit(self, request: Request, idempotency_key: str | None = None) -> RequestHandle:
+        """Admit and accept a request; its events follow on the returned handle.
+
+        Raises:
+            CapacityError: refused (never fits, lanes full, GPU and CPU both impossible).
+            IdempotencyConflict: the key was used before for a different request.
+            JournalError: the journal cannot record it (disk full, locked, corrupt).
+        """
+        assert self.journal is not None and self.planner is not None
+        if idempotency_key is not None:
+            existing = await self._by_key(idempotency_key, request)
+            if existing is not None:
+                return existing
+        decision = await self.planner.decide(request)
+        if decision.action is Action.REFUSE:
+            raise CapacityError(
+                decision.reason, decision.needed, decision.available, self._retry_after()
+            )
+        request_id = f"req-{uuid.uuid4().hex[:16]}"
+        try:
+            await self.journal.accept(request_id, request, idempotency_key)
+        except DuplicateKey:  # a concurrent submit with the same key won the race
+            found = await self._by_key(idempotency_key or "", request)
+            assert found is not None
+            return found
+        job = Job(request_id, request, decision, decision.lane)
+        self.jobs[request_id] = job
+        handle = job.listen()
+        job.emit(Accepted(request_id, self.planner.route_name(decision), decision.eta_s))
+        await self.enqueue(job, first=True)
+        return handle
+
+    async def enqueue(self, job: Job, first: bool = False, front: bool = False) -> None:
+        """Journal the job as queued on its lane and put it there (R15 checked at admission)."""
+        assert self.journal is not None and self.planner is not None
+        lane = self.lanes[job.lane]
+        detail = job.decision.reason if job.decision.degraded else ""
+        await self.journal.transition(
+            job.request_id, RequestStatus.QUEUED, job.lane, job.attempt, detail
+        )
+        if job.decision.degraded:
+            job.emit(self.planner.degraded_event(job))
+        position = await lane.put(job, front=front)
+        job.emit(Queued(job.request_id, job.lane, position, job.decision.eta_s))
+        self.notify_status()
+
+    async def cancel(self, request_id: str) -> bool:
+        """Cancel in any state (R19). False if unknown or already finished."""
+        job = self.jobs.get(request_id)
+        if job is None or job.done.is_set():
+            return False
+        job.cancelled = True
+        lane = self.lanes[job.lane]
+        if lane.remove(job):  # still queued: it never runs
+            await self.finish(job, Cancelled(request_id, "".join(job.delivered)))
+            return True
+        slot = self.slots.get((job.lane, "llm" if job.request.kind == "chat" else "whisper"))
+        if slot is not None and slot.replica is not None:
+            await slot.replica.cancel(job.worker_request_id)
+        return True
+
+    async def finish(self, job: Job, event: Completed | Failed | Cancelled) -> None:
+        """Journal the end of a job, then tell its listeners."""
+        assert self.journal is not None
+        output = "".join(job.delivered)
+        if isinstance(event, Completed):
+            status, kind, error, resumable, output = (
+                RequestStatus.COMPLETED,
+                None,
+                None,
+                False,
+                event.text,
+            )
+        elif isinstance(event, Failed):
+            status, kind, error, resumable = (
+                RequestStatus.FAILED,
+                event.kind,
+                event.message,
+                event.resumable,
+            )
+        else:
+            status, kind, error, resumable = RequestStatus.CANCELLED, None, None, False
+        await self.journal.finish(job.request_id, status, output, kind, error, resumable)
+        job.emit(event)
+        self.notify_status()
+
+    async def _by_key(self, key: str, request: Request) -> RequestHandle | None:
+        assert self.journal is not None
+        row = await self.journal.find_key(key)
+        if row is None:
+            return None
+        if row.payload_hash != payload_hash(request):
+            raise IdempotencyConflict(f"idempotency key {key!r} was used for a different request")
+        job = self.jobs.get(row.id) or self._finished_job(row)
+        return job.listen()
+
+    def _finished_job(self, row: JournalRow) -> Job:
+        """A request finished in an earlier run, as a job whose events end at once."""
+        job = Job(row.id, row.request, Decision(Action.ADMIT, "earlier run"), row.lane or "gpu")
+        if row.status is RequestStatus.COMPLETED:
+            job.emit(Completed(row.id, row.output, row.lane or "", row.attempt))
+        elif row.status is RequestStatus.CANCELLED:
+            job.emit(Cancelled(row.id, row.output))
+        else:
+            job.emit(
+                Failed(
+                    row.id,
+                    row.error_kind or "interrupted",
+                    row.error or "",
+                    row.resumable,
+                    row.output,
+                )
+            )
+        self.jobs[row.id] = job
+        return job
+
+    # --- lanes ---------------------------------------------------------------------------------
+
+    async def _serve(self, lane_name: str, kind: str) -> None:
+        assert self.runner is not None
+        lane = self.lanes[lane_name]
+        while True:
+            job = await lane.take(kind)
+            try:
+                await self.runner.run(job, self.slots[lane_name, kind])
+            except Exception:  # a bug of ours must not stop the lane or lose the request
+                log.exception("lane %s failed on %s", lane_name, job.request_id)
+                if not job.done.is_set():
+                    await self.finish(
+                        job,
+                        Failed(
+                            job.request_id,
+                            "internal",
+                            "internal error (see the log)",
+                            True,
+                            "".join(job.delivered),
+                        ),
+                    )
+            finally:
+                lane.finished(kind)
+                self.notify_status()
+
+    async def _sweep(self) -> None:
+        """Refuse what waited too long (R15): a capacity error, never a silent hang."""
+        while True:
+            await asyncio.sleep(0.5)
+            for lane in self.lanes.values():
+                for job in lane.expired():
+                    message = (
+                        f"waited longer than {lane.limits.max_age_s:.0f} s in the {lane.name} queue"
+                    )
+                    await self.finish(
+                        job,
+                        Failed(job.request_id, "capacity", message, True, "".join(job.delivered)),
+                    )
+
+    def _worker_failed(self, handle: WorkerHandle, error: WorkerError) -> None:
+        """A worker died or hung: feed the breaker (GPU), and restart it in the background."""
+        for (lane, _kind), slot in self.slots.items():
+            if slot.replica is not None and slot.replica.handle is handle:
+                slot.forget()
+                if lane == "gpu":
+                    self.breaker.record_failure(error.kind, str(error))
+                    self._tasks.append(
+                        asyncio.create_task(self._restart(slot), name=f"restart-{slot.name}")
+                    )
+        self.notify_status()
+
+    async def _restart(self, slot: ReplicaSlot) -> None:
+        """Bring a failed GPU replica back once the breaker lets the GPU be tried again."""
+        plan = slot.plan
+        if plan is None:
+            return
+        for _ in range(120):
+            await asyncio.sleep(0.5)
+            if slot.alive or any(j.lane == "gpu" for j in self.lanes["gpu"].running.values()):
+                return  # a job already brought it back (or is doing so)
+            if self.breaker.state is BreakerState.CLOSED or self.breaker.try_probe():
+                try:
+                    await slot.ensure(plan)
+                    self.breaker.record_success()
+                    log.info("%s restarted in the background", slot.name)
+                except WorkerError as exc:
+                    self.breaker.record_failure(exc.kind, str(exc))
+                self.notify_status()
+                return
+
+    async def _recover(self) -> list[str]:
+        """Requests a crash left unfinished: replayed if nothing was delivered, else resumable."""
+        assert self.journal is not None and self.planner is not None
+        recovered = []
+        for row in await self.journal.unfinished():
+            job = Job(
+                row.id, row.request, Decision(Action.ADMIT, "recovered"), "gpu", attempt=row.attempt
+            )
+            self.jobs[row.id] = job
+            if row.output:
+                job.delivered.append(row.output)
+                message = "Spillway stopped while writing this answer; the partial answer is kept"
+                await self.finish(job, Failed(row.id, "interrupted", message, True, row.output))
+            else:
+                job.decision = await self.planner.decide(row.request)
+                if job.decision.action is Action.REFUSE:
+                    await self.finish(job, Failed(row.id, "capacity", job.decision.reason, True))
+                    continue
+                job.lane = job.decision.lane
+                await self.enqueue(job)
+            recovered.append(row.id)
+        return recovered
+
+    def _retry_after(self) -> float | None:
+        snap = self.breaker.snapshot()
+        return snap.retry_in_s if snap.state is not BreakerState.CLOSED else None
+
+    # --- status --------------------------------------------------------------------------------
+
+    def status(self) -> EngineStatus:
+        """Mode, devices, lanes, breaker, ledger, replicas: one consistent snapshot."""
+        return build_status(self)
+
+    def notify_status(self) -> None:
+        """Tell status listeners something changed (cheap; they read ``status()``)."""
+        if not self._status_listeners:
+            return
+        status = self.status()
+        for queue in self._status_listeners:
+            with contextlib.suppress(asyncio.QueueFull):
+                queue.put_nowait(status)
+
+    async def status_updates(self) -> AsyncIterator[EngineStatus]:
+        """The status now, then again after every change."""
+        queue: asyncio.Queue[EngineStatus] = asyncio.Queue(maxsize=64)
+        self._status_listeners.append(queue)
+        try:
+            yield self.status()
+            while True:
+                yield await queue.get()
+        finally:
+            self._status_listeners.remove(queue)

@@ -1,0 +1,107 @@
+"""A request inside the engine (a Job) and the handle its caller iterates over."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+
+from engine.admission import Decision
+from engine.requests import TERMINAL, ChatRequest, EngineEvent, Request
+
+
+class CapacityError(Exception):
+    """The engine cannot take the request now (R15, R17): nothing was accepted.
+
+    Attributes:
+        reason: why, in plain words.
+        needed / available: bytes (or tokens, for a context refusal), when known.
+        retry_after_s: when trying again may help; None if it never will as asked.
+    """
+
+    def __init__(
+        self, reason: str, needed: int = 0, available: int = 0, retry_after_s: float | None = None
+    ):
+        self.reason, self.needed, self.available, self.retry_after_s = (
+            reason,
+            needed,
+            available,
+            retry_after_s,
+        )
+        super().__init__(reason)
+
+
+class IdempotencyConflict(Exception):
+    """The idempotency key was used before with a different request."""
+
+
+@dataclass
+class Job:
+    """One accepted request: its decision, attempts, what it delivered, who listens."""
+
+    request_id: str
+    request: Request
+    decision: Decision
+    lane: str
+    attempt: int = 1
+    enqueued_at: float = field(default_factory=time.monotonic)
+    delivered: list[str] = field(default_factory=list)  # text pieces the caller received
+    events: list[EngineEvent] = field(default_factory=list)
+    cancelled: bool = False
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+    _listeners: list[asyncio.Queue[EngineEvent]] = field(default_factory=list)
+
+    @property
+    def streams(self) -> bool:
+        """True when the caller receives tokens as they come (chat with stream on)."""
+        return isinstance(self.request, ChatRequest) and self.request.stream
+
+    @property
+    def worker_request_id(self) -> str:
+        """The id the worker sees for this attempt (cancel targets exactly this one)."""
+        return f"{self.request_id}#{self.attempt}"
+
+    def emit(self, event: EngineEvent) -> None:
+        """Record an event and hand it to every listener."""
+        self.events.append(event)
+        for queue in self._listeners:
+            queue.put_nowait(event)
+        if isinstance(event, TERMINAL):
+            self.done.set()
+
+    def listen(self) -> RequestHandle:
+        """A handle that replays the events so far, then follows live ones."""
+        queue: asyncio.Queue[EngineEvent] = asyncio.Queue()
+        for event in self.events:
+            queue.put_nowait(event)
+        self._listeners.append(queue)
+        return RequestHandle(self.request_id, queue, self)
+
+
+class RequestHandle:
+    """What ``Engine.submit`` returns: the request id and its events, as an async iterator."""
+
+    def __init__(self, request_id: str, queue: asyncio.Queue[EngineEvent], job: Job) -> None:
+        self.request_id = request_id
+        self._queue = queue
+        self._job = job
+
+    @property
+    def decision(self) -> Decision:
+        """Admission's decision for the request."""
+        return self._job.decision
+
+    def __aiter__(self) -> AsyncIterator[EngineEvent]:
+        return self._events()
+
+    async def _events(self) -> AsyncIterator[EngineEvent]:
+        try:
+            while True:
+                event = await self._queue.get()
+                yield event
+                if isinstance(event, TERMINAL):
+                    return
+        finally:
+            if self._queue in self._job._listeners:
+                self._job._listeners.remove(self._queue)

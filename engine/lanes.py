@@ -1,0 +1,110 @@
+"""Lanes (R14, R15): a GPU lane and a CPU lane, each a bounded queue with an age limit.
+
+Each lane serves one job per kind of work at a time (one replica per kind). A job that
+failed over from the GPU goes to the front of the CPU queue, past its length limit: it
+was accepted already, and an accepted request is never dropped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.jobs import Job
+from engine.requests import ChatRequest
+
+
+@dataclass(frozen=True)
+class LaneLimits:
+    """How much a lane may hold and for how long."""
+
+    max_queue: int
+    max_age_s: float
+    max_ctx: int
+
+
+@dataclass(frozen=True)
+class LaneStatus:
+    """A lane at one moment, for status views."""
+
+    name: str
+    queued: int
+    oldest_age_s: float
+    running: tuple[str, ...]
+    max_queue: int
+
+
+def job_kind(job: Job) -> str:
+    """``llm`` or ``whisper``: which replica serves the job."""
+    return "llm" if isinstance(job.request, ChatRequest) else "whisper"
+
+
+class Lane:
+    """One lane's queue, shared by its per-kind runners."""
+
+    def __init__(self, name: str, limits: LaneLimits, clock: Callable[[], float] = time.monotonic):
+        self.name = name
+        self.limits = limits
+        self.clock = clock
+        self.queue: list[Job] = []
+        self.running: dict[str, Job] = {}
+        self._changed = asyncio.Condition()
+
+    @property
+    def full(self) -> bool:
+        """True when a new request would be refused."""
+        return len(self.queue) >= self.limits.max_queue
+
+    def position(self, job: Job) -> int:
+        """1 for the next job to run; 0 if it is not queued."""
+        return self.queue.index(job) + 1 if job in self.queue else 0
+
+    async def put(self, job: Job, front: bool = False) -> int:
+        """Queue a job (a failover goes to the front); returns its position."""
+        job.enqueued_at = self.clock()
+        if front:
+            self.queue.insert(0, job)
+        else:
+            self.queue.append(job)
+        async with self._changed:
+            self._changed.notify_all()
+        return self.position(job)
+
+    def remove(self, job: Job) -> bool:
+        """Take a job out of the queue (cancelled); False if it was not queued."""
+        if job in self.queue:
+            self.queue.remove(job)
+            return True
+        return False
+
+    def expired(self) -> list[Job]:
+        """Remove and return the jobs that waited longer than the lane allows."""
+        now = self.clock()
+        old = [j for j in self.queue if now - j.enqueued_at > self.limits.max_age_s]
+        for job in old:
+            self.queue.remove(job)
+        return old
+
+    async def take(self, kind: str) -> Job:
+        """Wait for the oldest queued job of ``kind`` and mark it running."""
+        async with self._changed:
+            while True:
+                job = next((j for j in self.queue if job_kind(j) == kind), None)
+                if job is not None:
+                    self.queue.remove(job)
+                    self.running[kind] = job
+                    return job
+                await self._changed.wait()
+
+    def finished(self, kind: str) -> None:
+        """The runner of ``kind`` is free again."""
+        self.running.pop(kind, None)
+
+    def status(self) -> LaneStatus:
+        """Depth, oldest age and running requests."""
+        now = self.clock()
+        oldest = max((now - j.enqueued_at for j in self.queue), default=0.0)
+        running = tuple(j.request_id for j in self.running.values())
+        return LaneStatus(self.name, len(self.queue), oldest, running, self.limits.max_queue)

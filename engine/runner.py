@@ -1,0 +1,227 @@
+"""Running a job on its lane's replica, and failing over at a request boundary (R9-R11).
+
+A GPU failure of the environment (allocation, abort, hang, driver) before anything was
+delivered replays the request on the CPU lane, once, with the same id. After tokens were
+streamed, a deterministic request (greedy or seeded) is replayed and checked against the
+delivered prefix, then continues after it; any other ends with a resumable error that
+keeps the partial answer. A second failure ends the request: never a loop.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from typing import TYPE_CHECKING
+
+from engine.admission import Action
+from engine.breaker import BreakerState
+from engine.jobs import Job
+from engine.lanes import job_kind
+from engine.replica import Replica
+from engine.requests import (
+    Cancelled,
+    ChatRequest,
+    Completed,
+    Failed,
+    ProgressEvent,
+    RequestStatus,
+    Retrying,
+    Running,
+    SegmentEvent,
+    TokenEvent,
+    TranscriptionRequest,
+)
+from engine.slots import ReplicaSlot
+from engine.supervisor import WorkerError
+from engine.workers.protocol import Done, ErrorKind, Generate, Progress, Segment, Token, Transcribe
+
+if TYPE_CHECKING:
+    from engine.core import Engine
+
+log = logging.getLogger(__name__)
+_OUTPUT_EVERY = 16  # journal the delivered text every this many tokens
+
+
+class ReplayDiverged(Exception):
+    """A replay did not reproduce the prefix the caller already has."""
+
+
+class JobRunner:
+    """Runs jobs for the engine's lanes."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    async def run(self, job: Job, slot: ReplicaSlot) -> None:
+        """Run one job to its end (completed, failed, cancelled, or failed over)."""
+        engine = self.engine
+        assert engine.journal is not None and engine.planner is not None
+        if job.cancelled or job.done.is_set():
+            return
+        lane = slot.device if slot.device == "cpu" else "gpu"
+        lane = (
+            "cpu" if slot in (engine.slots["cpu", "llm"], engine.slots["cpu", "whisper"]) else "gpu"
+        )
+        probing = (
+            lane == "gpu"
+            and engine.breaker.state is BreakerState.HALF_OPEN
+            and engine.breaker.try_probe()
+        )
+        await engine.journal.transition(job.request_id, RequestStatus.RUNNING, lane, job.attempt)
+        try:
+            replica = await slot.ensure(engine.planner.plan(job, lane))
+            job.emit(
+                Running(
+                    job.request_id, lane, job.attempt, slot.plan.model_name if slot.plan else ""
+                )
+            )
+            if isinstance(job.request, ChatRequest):
+                done = await self._chat(job, replica, slot)
+                engine.throughput[lane].observe_chat(done.stats)
+            else:
+                done = await self._transcribe(job, replica)
+                engine.throughput[lane].observe_transcription(done.stats)
+        except WorkerError as exc:
+            if probing and not exc.kind.environmental:
+                engine.breaker.record_failure(exc.kind)  # frees the probe
+            await self._failed(job, lane, exc)
+            return
+        except ReplayDiverged as exc:
+            partial = "".join(job.delivered)
+            await engine.finish(
+                job, Failed(job.request_id, "replay_diverged", str(exc), True, partial)
+            )
+            return
+        if lane == "gpu":
+            engine.breaker.record_success()
+        text = "".join(job.delivered) if job.streams else done.text
+        await engine.finish(job, Completed(job.request_id, text, lane, job.attempt, done.stats))
+
+    async def _chat(self, job: Job, replica: Replica, slot: ReplicaSlot) -> Done:
+        request = job.request
+        assert isinstance(request, ChatRequest)
+        limits = job.decision.limits
+        generate = Generate(
+            id=job.worker_request_id,
+            messages=request.message_dicts,
+            max_tokens=limits.max_tokens or request.max_tokens,
+            temperature=request.temperature,
+            top_p=request.top_p,
+            top_k=request.top_k,
+            repeat_penalty=request.repeat_penalty,
+            seed=request.seed,
+            stop=list(request.stop),
+        )
+        prefix = "".join(job.delivered)  # what the caller already has, from a failed attempt
+        produced = ""
+        cells = (limits.max_tokens or request.max_tokens) + 64
+        self.engine.ledger.book_kv(
+            slot.name, job.request_id, min(cells, self.engine.ledger.kv_free(slot.name))
+        )
+        try:
+            async for event in replica.chat(generate):
+                if isinstance(event, Token):
+                    produced += event.text
+                    await self._deliver(job, prefix, produced)
+                elif isinstance(event, Done):
+                    return event
+        finally:
+            self.engine.ledger.release_kv(slot.name, job.request_id)
+        raise WorkerError(ErrorKind.INTERNAL, "the worker ended the stream without a result")
+
+    async def _deliver(self, job: Job, prefix: str, produced: str) -> None:
+        """Hand new text to the caller, after checking a replay against the prefix."""
+        if not (produced.startswith(prefix) or prefix.startswith(produced)):
+            raise ReplayDiverged(
+                f"the replay said {produced[-40:]!r} where the answer had "
+                f"{prefix[: len(produced)][-40:]!r}"
+            )
+        delivered = "".join(job.delivered)
+        if len(produced) <= len(delivered):
+            return
+        piece = produced[len(delivered) :]
+        job.delivered.append(piece)
+        if job.streams:
+            job.emit(TokenEvent(job.request_id, piece, len(job.delivered) - 1))
+            if len(job.delivered) == 1 or len(job.delivered) % _OUTPUT_EVERY == 0:
+                assert self.engine.journal is not None
+                await self.engine.journal.record_output(job.request_id, produced)
+
+    async def _transcribe(self, job: Job, replica: Replica) -> Done:
+        request = job.request
+        assert isinstance(request, TranscriptionRequest)
+        beam = job.decision.limits.beam_size or request.beam_size
+        transcribe = Transcribe(job.worker_request_id, request.path, request.language, beam)
+        async for event in replica.transcribe(transcribe):
+            if isinstance(event, Segment):
+                job.emit(
+                    SegmentEvent(job.request_id, event.index, event.start, event.end, event.text)
+                )
+            elif isinstance(event, Progress):
+                job.emit(ProgressEvent(job.request_id, event.done, event.total))
+            elif isinstance(event, Done):
+                return event
+        raise WorkerError(ErrorKind.INTERNAL, "the worker ended the stream without a result")
+
+    async def _failed(self, job: Job, lane: str, error: WorkerError) -> None:
+        engine = self.engine
+        partial = "".join(job.delivered) if job.streams else ""
+        if error.kind is ErrorKind.CANCELLED or job.cancelled:
+            await engine.finish(job, Cancelled(job.request_id, partial))
+            return
+        if lane == "gpu" and error.kind is ErrorKind.OOM:
+            # Deaths (abort, hang, driver) reach the breaker through the supervisor once.
+            engine.breaker.record_failure(error.kind, str(error))
+        retry = lane == "gpu" and error.kind.environmental and job.attempt == 1
+        if not retry:
+            resumable = error.kind.environmental or bool(partial)
+            await engine.finish(
+                job, Failed(job.request_id, error.kind.value, str(error), resumable, partial)
+            )
+            return
+        if partial and not _replayable(job):
+            message = (
+                f"the GPU failed after {len(job.delivered)} tokens ({error}); sampling is "
+                "random, so the answer cannot be replayed exactly: resume it"
+            )
+            await engine.finish(
+                job, Failed(job.request_id, error.kind.value, message, True, partial)
+            )
+            return
+        await self._fail_over(job, error)
+
+    async def _fail_over(self, job: Job, error: WorkerError) -> None:
+        """Replay on the CPU lane: same id, attempt 2, the user told (Retrying + Degraded)."""
+        engine = self.engine
+        assert engine.planner is not None
+        decision = await engine.planner.decide(job.request, gpu_allowed=False)
+        partial = "".join(job.delivered) if job.streams else ""
+        if decision.action is not Action.ROUTE_CPU:
+            message = f"the GPU failed ({error}) and the CPU lane cannot take it: {decision.reason}"
+            await engine.finish(job, Failed(job.request_id, "capacity", message, True, partial))
+            return
+        reason = f"the GPU failed: {error.kind.value} ({error})"
+        job.decision = dataclasses.replace(decision, reason=reason)
+        job.attempt, job.lane = 2, "cpu"
+        job.emit(
+            Retrying(
+                job.request_id,
+                "gpu",
+                error.kind.value,
+                str(error),
+                "cpu",
+                len(job.delivered) if job.streams else 0,
+            )
+        )
+        if not job.streams:
+            job.delivered.clear()
+        log.warning("%s: failing over to the CPU lane after %s", job.request_id, error.kind.value)
+        await engine.enqueue(job, front=True)
+
+
+def _replayable(job: Job) -> bool:
+    return (
+        isinstance(job.request, ChatRequest)
+        and job.request.deterministic
+        and job_kind(job) == "llm"
+    )

@@ -1,0 +1,141 @@
+"""Replica slots: the one replica each lane keeps per kind of work, loaded as planned.
+
+A slot (re)loads its replica when a job needs other settings (a shrunk context, a layer
+split, the fallback model), books the estimate in the ledger while it is loaded, and
+forgets it when its worker dies, so that the next job (or a background restart) loads
+it afresh.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.ledger import Ledger
+from engine.replica import Replica, ReplicaSpec
+from engine.supervisor import Supervisor
+from engine.workers.protocol import Ready
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class LoadPlan:
+    """Which model a slot loads, and how; the bytes are estimates booked in the ledger."""
+
+    model_id: str
+    model_name: str
+    path: Path
+    n_ctx: int = 0
+    n_gpu_layers: int = -1
+    compute_type: str = "int8"
+    gpu_bytes: int = 0
+    host_bytes: int = 0
+
+
+class ReplicaSlot:
+    """The replica for one (lane, kind): ``llm@gpu``, ``whisper@cpu``..."""
+
+    def __init__(
+        self,
+        kind: str,
+        device: str,
+        supervisor: Supervisor,
+        ledger: Ledger,
+        heartbeat_s: float,
+        sim_state: str | None = None,
+    ) -> None:
+        self.kind, self.device = kind, device
+        self.supervisor, self.ledger = supervisor, ledger
+        self.heartbeat_s, self.sim_state = heartbeat_s, sim_state
+        self.replica: Replica | None = None
+        self.plan: LoadPlan | None = None
+        self.ready: Ready | None = None
+        self._lock = asyncio.Lock()
+
+    @property
+    def name(self) -> str:
+        """``kind@device``, as the supervisor names the worker."""
+        return f"{self.kind}@{self.device}"
+
+    @property
+    def alive(self) -> bool:
+        """True while a loaded replica's worker runs."""
+        handle = self.replica.handle if self.replica else None
+        return handle is not None and handle.alive and self.ready is not None
+
+    @property
+    def pid(self) -> int | None:
+        """The worker's process id, if it runs."""
+        handle = self.replica.handle if self.replica else None
+        return handle.pid if handle is not None and handle.alive else None
+
+    def matches(self, plan: LoadPlan) -> bool:
+        """True if the loaded replica already serves ``plan``."""
+        return self.alive and self.plan == plan
+
+    async def ensure(self, plan: LoadPlan) -> Replica:
+        """The replica loaded as ``plan`` says, (re)starting it if needed.
+
+        Raises:
+            WorkerError: the load failed; nothing stays booked.
+        """
+        async with self._lock:
+            if self.matches(plan) and self.replica is not None:
+                return self.replica
+            await self._stop_locked()
+            spec = ReplicaSpec(
+                self.kind, self.device, self._load_params(plan), self.heartbeat_s, self.sim_state
+            )
+            replica = Replica(self.supervisor, spec)
+            self._book(plan)
+            try:
+                self.ready = await replica.start()
+            except BaseException:
+                self._unbook()
+                raise
+            self.replica, self.plan = replica, plan
+            if self.kind == "llm":
+                self.ledger.set_kv_capacity(self.name, plan.n_ctx)
+            log.info(
+                "%s loaded %s (ctx %d, gpu layers %d)",
+                self.name,
+                plan.model_name,
+                plan.n_ctx,
+                plan.n_gpu_layers,
+            )
+            return replica
+
+    def forget(self) -> None:
+        """The worker died: drop the replica and its bookings (its memory went with it)."""
+        self.replica, self.ready = None, None
+        self._unbook()
+
+    async def stop(self) -> None:
+        """Stop the worker and release its bookings."""
+        async with self._lock:
+            await self._stop_locked()
+
+    async def _stop_locked(self) -> None:
+        if self.replica is not None:
+            await self.replica.stop()
+        self.forget()
+
+    def _load_params(self, plan: LoadPlan) -> dict[str, object]:
+        if self.kind == "whisper":
+            return {"model_path": str(plan.path), "compute_type": plan.compute_type}
+        layers = 0 if self.device == "cpu" else plan.n_gpu_layers
+        return {"model_path": str(plan.path), "n_ctx": plan.n_ctx, "n_gpu_layers": layers}
+
+    def _book(self, plan: LoadPlan) -> None:
+        if plan.gpu_bytes:
+            self.ledger.book("gpu", self.name, plan.gpu_bytes)
+        if plan.host_bytes:
+            self.ledger.book("host", self.name, plan.host_bytes)
+
+    def _unbook(self) -> None:
+        self.ledger.release("gpu", self.name)
+        self.ledger.release("host", self.name)
+        self.ledger.drop_replica(self.name)
