@@ -74,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--max-tokens", type=int, default=256)
     chat.add_argument("--temperature", type=float, default=0.0)
     chat.add_argument("--seed", type=int)
-    chat.add_argument("--ctx", type=int, default=2048, help="context size (tokens)")
+    chat.add_argument("--deadline", type=float, help="give up after this many seconds")
     _common(chat)
 
     transcribe = sub.add_parser("transcribe", help="transcribe an audio file")

@@ -3,27 +3,31 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
+import re
 import sys
-import uuid
-from collections.abc import Callable
+from dataclasses import asdict
 from typing import Any
 
-from app.info import estimate, models, status
+from app.info import estimate, models
 from app.paths import Paths
 from app.session import Session
+from app.status_cmd import status
 from engine.api import (
-    Done,
-    Event,
-    Generate,
-    ModelKind,
-    Progress,
-    Replica,
-    Segment,
+    CapacityError,
+    ChatRequest,
+    Completed,
+    Degraded,
+    EngineEvent,
+    Failed,
+    ProgressEvent,
+    RequestHandle,
+    Retrying,
+    SegmentEvent,
     TimedText,
-    Token,
-    Transcribe,
-    WorkerError,
+    TokenEvent,
+    TranscriptionRequest,
     render,
 )
 
@@ -32,7 +36,15 @@ __all__ = ["models", "run"]
 
 async def run(command: str, args: argparse.Namespace, paths: Paths) -> int:
     """Open a session for ``command``, run it, and always stop its workers."""
-    session = Session.open(paths, args.simulate_gpu, args.gpu_foreign, args.fault)
+    device = getattr(args, "device", "auto")
+    if device == "gpu" and args.simulate_gpu is None:
+        from engine.api import probe_gpus
+
+        if not probe_gpus():
+            raise ValueError("no GPU here: add --simulate-gpu SIZE, or use --device cpu")
+    session = Session.open(
+        paths, args.simulate_gpu, args.gpu_foreign, args.fault, cpu_only=device == "cpu"
+    )
     try:
         if command == "status":
             return status(session, args.json)
@@ -47,165 +59,171 @@ async def run(command: str, args: argparse.Namespace, paths: Paths) -> int:
         await session.close()
 
 
+def _name(event: EngineEvent) -> str:
+    name = type(event).__name__.removesuffix("Event")
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
 class Output:
     """Human text or JSON Lines, one place for both."""
 
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
 
-    def event(self, name: str, **fields: Any) -> None:
-        """Write one JSON Lines event (nothing in text mode)."""
+    def event(self, event: EngineEvent) -> None:
+        """Write an engine event (JSON mode), or tell a human what changed (stderr)."""
         if self.as_json:
-            print(json.dumps({"event": name, **fields}), flush=True)
+            print(json.dumps({"event": _name(event), **asdict(event)}), flush=True)
+        elif isinstance(event, Degraded):
+            limits = "; ".join(event.limitations) or "none"
+            eta = f"ETA ~{event.eta_s:.0f} s"
+            print(
+                f"[degraded] {event.route} - {event.reason}. Limits: {limits}. {eta}",
+                file=sys.stderr,
+            )
+        elif isinstance(event, Retrying):
+            failure = f"a {event.error_kind} on the {event.failed_lane}"
+            print(f"[retrying on the {event.next_lane} lane after {failure}]", file=sys.stderr)
 
-    def text(self, text: str, end: str = "") -> None:
-        """Write text for a human (nothing in JSON mode)."""
-        if not self.as_json:
-            print(text, end=end, flush=True)
-
-    def error(self, request_id: str, exc: WorkerError) -> int:
-        """Report a failed request; returns the exit code."""
-        error = {"kind": exc.kind.value, "message": str(exc), "partial": exc.partial}
-        self.event("result", request_id=request_id, ok=False, error=error)
-        if not self.as_json:
-            print(f"\nspillway: request failed ({exc.kind.value}): {exc}", file=sys.stderr)
+    def result(
+        self, event: Completed | Failed | None, request_id: str, error: dict[str, Any] | None = None
+    ) -> int:
+        """The last line: ok and the text, or the typed error; returns the exit code."""
+        if isinstance(event, Completed):
+            if self.as_json:
+                print(json.dumps({"event": "result", "ok": True, **asdict(event)}), flush=True)
+            return 0
+        if isinstance(event, Failed):
+            error = {
+                "kind": event.kind,
+                "message": event.message,
+                "resumable": event.resumable,
+                "partial": event.partial,
+            }
+        error = error or {"kind": "cancelled", "message": "cancelled"}
+        if self.as_json:
+            print(
+                json.dumps(
+                    {"event": "result", "ok": False, "request_id": request_id, "error": error}
+                ),
+                flush=True,
+            )
+        else:
+            print(
+                f"\nspillway: request failed ({error['kind']}): {error['message']}", file=sys.stderr
+            )
         return 1
 
 
-async def _start(out: Output, replica: Replica, request_id: str) -> None:
-    out.event("accepted", request_id=request_id, replica=replica.spec.name)
-    ready = await replica.start()
-    out.event(
-        "ready",
-        request_id=request_id,
-        device=ready.device,
-        load_seconds=round(ready.load_seconds, 3),
-        allocations=ready.allocations,
-    )
+async def _follow(out: Output, handle: RequestHandle, on_text: Any = None) -> int:
+    final: Completed | Failed | None = None
+    async for event in handle:
+        out.event(event)
+        if on_text is not None:
+            on_text(event)
+        if isinstance(event, Completed | Failed):
+            final = event
+    return out.result(final, handle.request_id)
+
+
+def _capacity(out: Output, exc: CapacityError) -> int:
+    error = {
+        "kind": "capacity",
+        "message": exc.reason,
+        "needed": exc.needed,
+        "available": exc.available,
+    }
+    return out.result(None, "", error)
 
 
 async def chat(session: Session, args: argparse.Namespace) -> int:
-    """``spillway chat PROMPT``: stream one answer."""
+    """``spillway chat PROMPT``: stream one answer through the engine."""
     out = Output(args.json)
-    entry = session.model(ModelKind.LLM, args.model)
-    replica = session.replica(entry, session.device_for(args.device), n_ctx=args.ctx)
+    engine = session.make_engine(warm=("llm",))
+    await engine.start()
     messages = ([{"role": "system", "content": args.system}] if args.system else []) + [
         {"role": "user", "content": args.prompt}
     ]
-    request = Generate(
-        id=f"chat-{uuid.uuid4().hex[:12]}",
-        messages=messages,
+    request = ChatRequest.from_messages(
+        messages,
         max_tokens=args.max_tokens,
         temperature=args.temperature,
         seed=args.seed,
+        deadline_s=args.deadline,
     )
     try:
-        await _start(out, replica, request.id)
-        await _stream(out, replica.chat(request), request.id, _print_token(out))
-    except WorkerError as exc:
-        return out.error(request.id, exc)
-    out.text("\n")
-    return 0
+        handle = await engine.submit(request)
+    except CapacityError as exc:
+        return _capacity(out, exc)
 
+    def show(event: EngineEvent) -> None:
+        if isinstance(event, TokenEvent) and not out.as_json:
+            print(event.text, end="", flush=True)
 
-def _print_token(out: Output) -> Callable[[Event], None]:
-    def show(event: Event) -> None:
-        if isinstance(event, Token):
-            out.event("token", request_id=event.id, index=event.index, text=event.text)
-            out.text(event.text)
-
-    return show
-
-
-async def _stream(out: Output, events: Any, request_id: str, show: Callable[[Event], None]) -> Done:
-    async for event in events:
-        if isinstance(event, Done):
-            out.event(
-                "result",
-                request_id=request_id,
-                ok=True,
-                text=event.text,
-                finish_reason=event.finish_reason,
-                stats=event.stats,
-            )
-            return event
-        show(event)
-    raise AssertionError("a stream always ends with done or an error")
+    code = await _follow(out, handle, show)
+    if not out.as_json and code == 0:
+        print()
+    return code
 
 
 async def transcribe(session: Session, args: argparse.Namespace) -> int:
     """``spillway transcribe FILE``: print the transcript as txt, srt or vtt."""
     out = Output(args.json)
-    entry = session.model(ModelKind.WHISPER, args.model)
-    replica = session.replica(
-        entry, session.device_for(args.device), compute_type=args.compute_type
-    )
-    request = Transcribe(
-        f"tr-{uuid.uuid4().hex[:12]}", str(args.file.resolve()), args.language, args.beam_size
+    engine = session.make_engine(warm=("whisper",))
+    await engine.start()
+    request = TranscriptionRequest(
+        str(args.file.resolve()), args.language, args.beam_size, args.format
     )
     segments: list[TimedText] = []
 
-    def show(event: Event) -> None:
-        if isinstance(event, Segment):
+    def show(event: EngineEvent) -> None:
+        if isinstance(event, SegmentEvent):
             segments.append(TimedText(event.start, event.end, event.text))
-            out.event(
-                "segment",
-                request_id=event.id,
-                index=event.index,
-                start=event.start,
-                end=event.end,
-                text=event.text,
-            )
-        elif isinstance(event, Progress):
-            out.event("progress", request_id=event.id, done=event.done, total=event.total)
-            if sys.stderr.isatty() and not out.as_json:
-                print(
-                    f"\r{event.done:.1f} / {event.total:.1f} s", end="", file=sys.stderr, flush=True
-                )
+        elif isinstance(event, ProgressEvent) and sys.stderr.isatty() and not out.as_json:
+            print(f"\r{event.done:.1f} / {event.total:.1f} s", end="", file=sys.stderr, flush=True)
 
     try:
-        await _start(out, replica, request.id)
-        await _stream(out, replica.transcribe(request), request.id, show)
-    except WorkerError as exc:
-        return out.error(request.id, exc)
-    if sys.stderr.isatty() and not out.as_json:
-        print("\r", end="", file=sys.stderr)
-    out.text(render(segments, args.format))
-    return 0
+        handle = await engine.submit(request)
+    except CapacityError as exc:
+        return _capacity(out, exc)
+    code = await _follow(out, handle, show)
+    if code == 0 and not out.as_json:
+        print(render(segments, args.format), end="")
+    return code
 
 
 async def repl(session: Session) -> int:
-    """The terminal chat: one loaded model, a conversation, until end of input."""
-    import asyncio
-
-    entry = session.model(ModelKind.LLM)
-    replica = session.replica(entry, session.device_for("auto"))
-    ready = await replica.start()
-    print(f"Spillway: {entry.name} on {ready.device} ({session.gpu.description}). Ctrl-D quits.")
+    """The terminal chat: a conversation through the engine, until end of input."""
+    engine = session.make_engine(warm=("llm",))
+    await engine.start()
+    status = engine.status()
+    print(f"Spillway ({status.gpu_description}; mode {status.mode}). Ctrl-D quits.")
+    out = Output(False)
     messages: list[dict[str, str]] = []
+    parts: list[str] = []
+
+    def show(event: EngineEvent) -> None:
+        if isinstance(event, TokenEvent):
+            parts.append(event.text)
+            print(event.text, end="", flush=True)
+
     loop = asyncio.get_running_loop()
-    while True:
-        line = await loop.run_in_executor(None, _read_line)
-        if line is None:
-            return 0
+    while (line := await loop.run_in_executor(None, _read_line)) is not None:
         if not line.strip():
             continue
         messages.append({"role": "user", "content": line})
-        request = Generate(
-            id=f"chat-{uuid.uuid4().hex[:12]}", messages=list(messages), max_tokens=512
-        )
-        parts: list[str] = []
+        parts.clear()
         try:
-            async for event in replica.chat(request):
-                if isinstance(event, Token):
-                    parts.append(event.text)
-                    print(event.text, end="", flush=True)
-        except WorkerError as exc:
-            print(f"\n[failed: {exc.kind.value}: {exc}]")
-            messages.pop()
-            continue
+            handle = await engine.submit(ChatRequest.from_messages(messages, max_tokens=512))
+            code = await _follow(out, handle, show)
+        except CapacityError as exc:
+            code = _capacity(out, exc)
         print()
-        messages.append({"role": "assistant", "content": "".join(parts)})
+        if code:
+            messages.pop()
+        else:
+            messages.append({"role": "assistant", "content": "".join(parts)})
+    return 0
 
 
 def _read_line() -> str | None:

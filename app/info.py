@@ -1,4 +1,4 @@
-"""``spillway status``, ``estimate`` and ``models``: what is here and what it would cost."""
+"""``spillway estimate`` and ``models``: what models are here and what they would cost."""
 
 from __future__ import annotations
 
@@ -7,10 +7,9 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 from app.paths import DEFAULT_MANIFEST, Paths
-from app.session import DEFAULT_N_CTX, Session
+from app.session import Session
 from engine.api import (
     FingerprintCache,
     LlmEstimate,
@@ -24,73 +23,12 @@ from engine.api import (
     estimate_llm,
     estimate_whisper,
     format_size,
-    probe_host,
     read_gguf,
     read_whisper,
 )
 
 
-def status(session: Session, as_json: bool) -> int:
-    """Devices, models and their estimated cost at the default settings."""
-    host = probe_host()
-    gpu = session.gpu.snapshot()
-    models = []
-    for entry in session.registry.entries():
-        row: dict[str, Any] = {
-            "id": entry.id,
-            "name": entry.name,
-            "kind": entry.kind.value,
-            "role": entry.role.value,
-            "path": str(entry.path),
-        }
-        try:
-            info = session.registry.inspect(entry.id)
-            row["identity"] = info.identity
-            if info.gguf is not None:
-                row["estimate"] = _llm_dict(
-                    estimate_llm(info.gguf, LlmShape(n_ctx=DEFAULT_N_CTX, n_gpu_layers=-1))
-                )
-            elif info.whisper is not None:
-                row["estimate"] = asdict(estimate_whisper(info.whisper, WhisperShape())) | {
-                    "total": estimate_whisper(info.whisper, WhisperShape()).total
-                }
-        except ModelFileError as exc:
-            row["error"] = str(exc)
-        models.append(row)
-    report = {
-        "gpu": {
-            "description": session.gpu.description,
-            "simulated": session.gpu.simulated,
-            "snapshot": asdict(gpu) if gpu else None,
-        },
-        "host": asdict(host),
-        "models": models,
-        "armed_faults": [str(f) for f in session.gpu.card.armed_faults()]
-        if session.gpu.card
-        else [],
-    }
-    if as_json:
-        print(json.dumps(report, indent=2))
-        return 0
-    print(f"GPU:  {session.gpu.description}")
-    if gpu is not None:
-        error = f" - ERROR: {gpu.error}" if gpu.error else ""
-        used, total, free = (format_size(n) for n in (gpu.used, gpu.total, gpu.free))
-        print(f"      {used} used of {total}, {free} free{error}")
-    available, total_ram = format_size(host.ram_available), format_size(host.ram_total)
-    print(f"Host: {available} RAM available of {total_ram}, {host.cpu_count} CPUs")
-    print("Models:")
-    for row in models:
-        cost = (
-            f"needs ~{format_size(row['estimate']['total'])} at ctx {DEFAULT_N_CTX}"
-            if "estimate" in row
-            else row.get("error", "")
-        )
-        print(f"  {row['id']:<32} {row['kind']:<8} {row['role']:<9} {cost}")
-    return 0
-
-
-def _llm_dict(est: LlmEstimate) -> dict[str, int]:
+def llm_dict(est: LlmEstimate) -> dict[str, int]:
     return asdict(est) | {
         "device_total": est.device_total,
         "host_total": est.host_total,
@@ -127,7 +65,7 @@ def estimate(session: Session, args: argparse.Namespace) -> int:
 
 def _print_llm(name: str, est: LlmEstimate, shape: LlmShape, as_json: bool) -> None:
     if as_json:
-        print(json.dumps(_llm_dict(est), indent=2))
+        print(json.dumps(llm_dict(est), indent=2))
         return
     print(
         f"{name}: n_ctx {est.n_ctx}, n_ubatch {est.n_ubatch}, KV {shape.kv_type}, "

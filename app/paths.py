@@ -38,6 +38,11 @@ class Paths:
         return self.data / "spillway.log"
 
     @property
+    def settings_file(self) -> Path:
+        """The user's settings (TOML)."""
+        return self.config / "settings.toml"
+
+    @property
     def user_models(self) -> Path:
         """The list of models the user added."""
         return self.config / "models.toml"

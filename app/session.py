@@ -1,38 +1,39 @@
-"""One run of the command line: the registry, the GPU choice and the worker supervisor."""
+"""One run of the command line: settings, the registry, the GPU choice, and the engine."""
 
 from __future__ import annotations
 
+import logging
 import shutil
+import sys
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from app.paths import DEFAULT_MANIFEST, Paths
 from engine.api import (
+    Engine,
     Fault,
     FingerprintCache,
     Gpu,
-    ModelEntry,
-    ModelKind,
     ModelRegistry,
-    Replica,
-    ReplicaSpec,
-    Supervisor,
+    Settings,
+    load_settings,
     open_gpu,
 )
 
-DEFAULT_N_CTX = 2048
+log = logging.getLogger(__name__)
 
 
 @dataclass
 class Session:
-    """What a command needs: where files are, which models, which GPU, the workers."""
+    """What a command needs: settings, models, the GPU, and a place for temporary files."""
 
     paths: Paths
+    settings: Settings
     registry: ModelRegistry
     gpu: Gpu
     runtime_dir: Path
-    supervisor: Supervisor = field(default_factory=Supervisor)
+    engine: Engine | None = None
 
     @classmethod
     def open(
@@ -42,53 +43,32 @@ class Session:
         gpu_foreign: int = 0,
         faults: list[Fault] | None = None,
         manifest: Path = DEFAULT_MANIFEST,
+        cpu_only: bool = False,
     ) -> Session:
-        """Read the model registry and choose the GPU (simulated, real or none)."""
+        """Read settings and the model registry; choose the GPU (simulated, real or none)."""
+        settings, problems = load_settings(paths.settings_file)
+        for problem in problems:
+            print(f"spillway: settings: {problem}", file=sys.stderr)
         registry = ModelRegistry(manifest, paths.user_models, FingerprintCache(paths.fingerprints))
         runtime_dir = Path(tempfile.mkdtemp(prefix="spillway-"))
         try:
-            gpu = open_gpu(runtime_dir, simulate_gpu, gpu_foreign, faults or [])
+            gpu = (
+                Gpu(None)
+                if cpu_only
+                else open_gpu(runtime_dir, simulate_gpu, gpu_foreign, faults or [])
+            )
         except BaseException:
             shutil.rmtree(runtime_dir, ignore_errors=True)
             raise
-        return cls(paths, registry, gpu, runtime_dir)
+        return cls(paths, settings, registry, gpu, runtime_dir)
 
-    def model(self, kind: ModelKind, model_id: str | None = None) -> ModelEntry:
-        """The model asked for, or the primary one of its kind (verified on disk)."""
-        entry = self.registry.get(model_id) if model_id else self.registry.find(kind)
-        if entry is None:
-            raise KeyError(f"no {kind.value} model is installed (run `make run`)")
-        self.registry.inspect(entry.id)  # raises ModelFileError with the reason
-        return entry
-
-    def device_for(self, choice: str) -> str:
-        """Worker device for ``auto``, ``cpu`` or ``gpu``."""
-        if choice == "cpu":
-            return "cpu"
-        if self.gpu.worker_device is None:
-            if choice == "gpu":
-                raise ValueError("no GPU here: add --simulate-gpu SIZE, or use --device cpu")
-            return "cpu"
-        return self.gpu.worker_device
-
-    def replica(
-        self, entry: ModelEntry, device: str, n_ctx: int = DEFAULT_N_CTX, compute_type: str = "int8"
-    ) -> Replica:
-        """A replica of ``entry`` on ``device`` (not started)."""
-        sim_state = str(self.gpu.card.path) if device == "sim-gpu" and self.gpu.card else None
-        if entry.kind is ModelKind.LLM:
-            load = {
-                "model_path": str(entry.path),
-                "n_ctx": n_ctx,
-                "n_gpu_layers": 0 if device == "cpu" else -1,
-            }
-        else:
-            load = {"model_path": str(entry.path), "compute_type": compute_type}
-        return Replica(
-            self.supervisor, ReplicaSpec(entry.kind.value, device, load, sim_state=sim_state)
-        )
+    def make_engine(self, warm: tuple[str, ...] = ("llm", "whisper")) -> Engine:
+        """The engine for this session (not started)."""
+        self.engine = Engine(self.settings, self.registry, self.gpu, self.paths.data, warm=warm)
+        return self.engine
 
     async def close(self) -> None:
-        """Stop every worker and remove the run's temporary files."""
-        await self.supervisor.stop_all()
+        """Stop the engine and its workers; remove the run's temporary files."""
+        if self.engine is not None:
+            await self.engine.stop()
         shutil.rmtree(self.runtime_dir, ignore_errors=True)

@@ -5,6 +5,9 @@ Nothing here imports Qt. Names are re-exported from the modules that own them.
 
 from __future__ import annotations
 
+from engine.admission import Action, Decision
+from engine.breaker import BreakerSnapshot, BreakerState
+from engine.core import Engine
 from engine.devices.faults import Fault, FaultKind, parse_fault
 from engine.devices.gpu import Gpu, open_gpu
 from engine.devices.host import probe_host
@@ -13,12 +16,33 @@ from engine.devices.simulated import SimulatedGpu
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
 from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
+from engine.jobs import CapacityError, IdempotencyConflict, RequestHandle
+from engine.journal import JournalError
 from engine.models.errors import ModelFileError
 from engine.models.fingerprint import FingerprintCache
 from engine.models.gguf_meta import GgufMetadata, read_gguf
 from engine.models.registry import ModelEntry, ModelInfo, ModelKind, ModelRegistry, ModelRole
 from engine.models.whisper_meta import WhisperMetadata, read_whisper
 from engine.replica import Replica, ReplicaSpec
+from engine.requests import (
+    Accepted,
+    Cancelled,
+    ChatRequest,
+    Completed,
+    Degraded,
+    EngineEvent,
+    Failed,
+    ProgressEvent,
+    Queued,
+    RequestStatus,
+    Retrying,
+    Running,
+    SegmentEvent,
+    TokenEvent,
+    TranscriptionRequest,
+)
+from engine.settings import SCHEMA, Settings, SettingsError, load_settings, save_settings
+from engine.status import EngineStatus
 from engine.supervisor import (
     ProcessSpec,
     Supervisor,
@@ -43,9 +67,24 @@ from engine.workers.protocol import (
 
 __all__ = [
     "FORMATS",
+    "SCHEMA",
+    "Accepted",
+    "Action",
+    "BreakerSnapshot",
+    "BreakerState",
+    "Cancelled",
+    "CapacityError",
+    "ChatRequest",
+    "Completed",
+    "Decision",
+    "Degraded",
     "Done",
+    "Engine",
+    "EngineEvent",
+    "EngineStatus",
     "ErrorKind",
     "Event",
+    "Failed",
     "Fault",
     "FaultKind",
     "FingerprintCache",
@@ -54,6 +93,8 @@ __all__ = [
     "Gpu",
     "GpuSnapshot",
     "HostSnapshot",
+    "IdempotencyConflict",
+    "JournalError",
     "LlmEstimate",
     "LlmShape",
     "ModelEntry",
@@ -64,15 +105,26 @@ __all__ = [
     "ModelRole",
     "ProcessSpec",
     "Progress",
+    "ProgressEvent",
+    "Queued",
     "Ready",
     "Replica",
     "ReplicaSpec",
+    "RequestHandle",
+    "RequestStatus",
+    "Retrying",
+    "Running",
     "Segment",
+    "SegmentEvent",
+    "Settings",
+    "SettingsError",
     "SimulatedGpu",
     "Supervisor",
     "TimedText",
     "Token",
+    "TokenEvent",
     "Transcribe",
+    "TranscriptionRequest",
     "WhisperEstimate",
     "WhisperMetadata",
     "WhisperShape",
@@ -82,6 +134,7 @@ __all__ = [
     "estimate_llm",
     "estimate_whisper",
     "format_size",
+    "load_settings",
     "next_id",
     "open_gpu",
     "parse_fault",
@@ -91,4 +144,5 @@ __all__ = [
     "read_gguf",
     "read_whisper",
     "render",
+    "save_settings",
 ]

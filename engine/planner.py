@@ -47,7 +47,7 @@ class Planner:
         policy = admission_policy(
             engine.settings,
             breaker_allows_gpu=gpu_allowed and engine.breaker.allows_gpu(),
-            breaker_reason=breaker.reason,
+            breaker_reason=breaker.reason if gpu_allowed else "the request already failed there",
             gpu_queue_full=engine.lanes["gpu"].full,
         )
         kind = "llm" if isinstance(request, ChatRequest) else "whisper"

@@ -68,13 +68,10 @@ class JobRunner:
             and engine.breaker.try_probe()
         )
         await engine.journal.transition(job.request_id, RequestStatus.RUNNING, lane, job.attempt)
+        plan = engine.planner.plan(job, lane)
+        job.emit(Running(job.request_id, lane, job.attempt, plan.model_name))
         try:
-            replica = await slot.ensure(engine.planner.plan(job, lane))
-            job.emit(
-                Running(
-                    job.request_id, lane, job.attempt, slot.plan.model_name if slot.plan else ""
-                )
-            )
+            replica = await slot.ensure(plan)
             if isinstance(job.request, ChatRequest):
                 done = await self._chat(job, replica, slot)
                 engine.throughput[lane].observe_chat(done.stats)
@@ -215,7 +212,7 @@ class JobRunner:
         )
         if not job.streams:
             job.delivered.clear()
-        log.warning("%s: failing over to the CPU lane after %s", job.request_id, error.kind.value)
+        log.info("%s: failing over to the CPU lane after %s", job.request_id, error.kind.value)
         await engine.enqueue(job, front=True)
 
 

@@ -38,17 +38,37 @@ def test_chat_streams_a_real_answer(tmp_path: Path) -> None:
     assert "GPU" in result.stdout or "Graphics" in result.stdout
 
 
-def test_a_fault_on_the_simulated_gpu_ends_with_a_typed_error_event(tmp_path: Path) -> None:
+def test_a_gpu_failure_is_answered_from_the_cpu_lane_with_the_same_id(tmp_path: Path) -> None:
     args = ("--simulate-gpu", "1GiB", "--fault", "alloc-before-generation", "chat", "hi", "--json")
     result = spillway(tmp_path, *args)
     events = [json.loads(line) for line in result.stdout.splitlines()]
-    assert result.returncode == 1
-    assert [e["event"] for e in events] == ["accepted", "ready", "result"]
-    assert events[1]["device"] == "simulated GPU"
+    assert result.returncode == 0, result.stderr
+    names = [e["event"] for e in events]
+    assert names[:4] == ["accepted", "queued", "running", "retrying"]
+    assert names.count("retrying") == 1
+    assert {e["request_id"] for e in events} == {events[0]["request_id"]}
+    retry = events[3]
+    assert (retry["error_kind"], retry["error"], retry["next_lane"]) == (
+        "oom",
+        "llama_decode returned -2",
+        "cpu",
+    )
+    [degraded] = [e for e in events if e["event"] == "degraded"]
+    assert degraded["route"] == "CPU"
+    assert degraded["limitations"] and degraded["eta_s"] > 0
     final = events[-1]
-    assert final["ok"] is False
-    assert final["error"]["kind"] == "oom"
-    assert final["request_id"] == events[0]["request_id"]
+    assert final["event"] == "result" and final["ok"] is True
+    assert (final["lane"], final["attempts"]) == ("cpu", 2)
+    assert final["text"]
+
+
+def test_a_request_that_can_never_fit_is_refused_with_the_numbers(tmp_path: Path) -> None:
+    result = spillway(tmp_path, "chat", "word " * 12000, "--json")
+    final = json.loads(result.stdout.splitlines()[-1])
+    assert result.returncode == 1
+    assert final["error"]["kind"] == "capacity"
+    assert "largest context" in final["error"]["message"]
+    assert final["error"]["needed"] > final["error"]["available"]
 
 
 def test_transcribe_prints_subtitles_with_the_spoken_words(tmp_path: Path) -> None:
@@ -71,9 +91,12 @@ def test_status_reports_devices_models_and_their_identity(tmp_path: Path) -> Non
     )
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
-    assert report["gpu"]["simulated"] is True
-    assert report["gpu"]["snapshot"]["used"] == 512 * 2**20
-    assert "Simulated GPU" in report["gpu"]["description"]
+    assert report["gpu_simulated"] is True
+    assert report["gpu"]["used"] == 512 * 2**20
+    assert "Simulated GPU" in report["gpu_description"]
+    assert report["mode"] == "gpu"
+    assert [lane["name"] for lane in report["lanes"]] == ["gpu", "cpu"]
+    assert report["breaker"]["state"] == "closed"
     identities = {m["id"]: m["identity"] for m in report["models"]}
     assert identities["smollm2-135m-instruct-q4_1"].startswith("b179c952")
 
