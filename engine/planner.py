@@ -130,6 +130,7 @@ class Planner:
             error=snapshot.error,
             kv_cells_free=engine.ledger.kv_free(slot.name),
             loaded_ctx=loaded,
+            loaded_bytes=engine.ledger.gpu.get(slot.name, 0) if slot.alive else 0,
             busy_until_s=self.eta("gpu", None) if running else 0.0,
             releasable=0,
         )

@@ -59,7 +59,8 @@ class GpuView:
     reserved: int
     error: str | None = None
     kv_cells_free: int = 0  # free KV cells in the loaded replica's cache
-    loaded_ctx: int = 0  # n_ctx of the loaded GPU replica; 0 = none loaded
+    loaded_ctx: int = 0  # n_ctx of the loaded GPU replica (1 for Whisper); 0 = none loaded
+    loaded_bytes: int = 0  # what the loaded replica is booked at in the ledger
     loaded_layers: int = -1
     busy_until_s: float = 0.0  # when our running GPU work should be done (for delays)
     releasable: int = 0  # bytes our own queued/running work will give back

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from app.paths import DEFAULT_MANIFEST
 from engine.api import (
@@ -21,6 +22,7 @@ from engine.api import (
 )
 from engine.devices.gpu import Gpu, open_gpu
 
+T = TypeVar("T")
 PROMPT = [{"role": "user", "content": "What is a GPU? Answer in one sentence."}]
 FAST = {"worker.heartbeat_s": 0.5, "breaker.open_s": 1.0}
 # Shared by every test engine: the models' SHA-256 and parsed headers, computed once.
@@ -57,6 +59,6 @@ async def events_of(handle: RequestHandle) -> list[EngineEvent]:
     return [event async for event in handle]
 
 
-def of_type(events: list[EngineEvent], kind: type) -> list[EngineEvent]:
+def of_type(events: Sequence[object], kind: type[T]) -> list[T]:
     """The events of one type."""
     return [e for e in events if isinstance(e, kind)]

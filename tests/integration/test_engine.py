@@ -61,7 +61,7 @@ def test_cancel_works_queued_and_running_on_the_cpu(tmp_path: Path) -> None:
         try:
             running = await engine.submit(chat(max_tokens=300))
             queued = await engine.submit(chat(max_tokens=300))
-            assert [e.lane for e in of_type(queued._job.events, Queued)] == ["cpu"]  # type: ignore[attr-defined]
+            assert [e.lane for e in of_type(queued._job.events, Queued)] == ["cpu"]
             await engine.cancel(queued.request_id)
             events: list[object] = []
             async for event in running:
@@ -116,7 +116,7 @@ def test_growing_foreign_use_moves_requests_from_the_gpu_to_the_cpu_then_refusal
                 handle = await engine.submit(chat(max_tokens=4))
                 events = await events_of(handle)
                 [accepted] = of_type(events, Accepted)
-                routes.append(accepted.route)  # type: ignore[attr-defined]
+                routes.append(accepted.route)
             engine.settings = engine.settings.replace({"cpu_lane.readiness": "none"})
             with pytest.raises(CapacityError) as refused:
                 await engine.submit(chat(max_tokens=4))
@@ -155,5 +155,5 @@ def test_the_breaker_opens_after_repeated_gpu_failures_and_sends_work_to_the_cpu
     state, events = run(scenario())
     assert state == "open/degraded"
     [degraded] = of_type(events, Degraded)
-    assert "circuit breaker" in degraded.reason  # type: ignore[attr-defined]
-    assert [r.lane for r in of_type(events, Running)] == ["cpu"]  # type: ignore[attr-defined]
+    assert "circuit breaker" in degraded.reason
+    assert [r.lane for r in of_type(events, Running)] == ["cpu"]

@@ -272,7 +272,7 @@ CASES = [
     Case("long", "empty", "cpu_ok", A.ADMIT),
     Case("too_long", "empty", "cpu_ok", A.REFUSE),
     Case("too_long", "empty", "cpu_off", A.REFUSE),
-    Case("big_answer", "empty", "cpu_ok", A.SHRINK, bug=SHRINK_CAP_BUG),
+    Case("big_answer", "empty", "cpu_ok", A.SHRINK),
     # Little room left by others (200 MiB, under the threshold).
     Case("short", "tight", "cpu_ok", A.SHRINK),
     Case("short", "tight", "cpu_ok", A.SHRINK, ("shrink", "cpu")),
@@ -402,14 +402,6 @@ def test_decision_table(case: Case) -> None:
 
 
 def _refusal_numbers_param(case: Case) -> Any:
-    state = GPUS[case.gpu]
-    if state.view is not None and (state.view.error or state.policy):
-        mark = pytest.mark.xfail(
-            strict=True,
-            reason="BUG: a refusal with an unusable GPU reports the card's free memory as "
-            "available (decide._under_pressure)",
-        )
-        return pytest.param(case, id=case.id, marks=mark)
     return pytest.param(case, id=case.id)
 
 
@@ -524,12 +516,6 @@ def test_our_own_work_that_frees_too_little_is_not_waited_for() -> None:
     assert "waiting would not free enough" in decision.reason
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: _delay checks bytes (available + releasable >= needed) but not the pressure "
-    "threshold: when another program holds the card over the threshold, freeing 1 MiB of our "
-    "own work cannot bring it under, yet the request is queued for the GPU",
-)
 def test_delay_never_waits_for_pressure_held_by_others() -> None:
     view = dataclasses.replace(card("pressure"), releasable=1 * MIB)
     usable = view.total - headroom(view.total, POLICY)
@@ -667,15 +653,12 @@ def test_the_cpu_lane_context_counts_only_when_the_cpu_lane_is_on() -> None:
 def test_refusal_lists_every_option_tried_in_order() -> None:
     order: tuple[str, ...] = ("shrink", "offload", "cpu", "fallback", "delay")
     decision = decide(SHAPES["short"], card("pressure"), _cpu_off(), LLM_COSTS, _policy(*order))
-    # Offload still fits a few layers under pressure, so take it out to see every reason.
-    assert decision.action is Action.OFFLOAD
-    order = ("shrink", "cpu", "fallback", "delay")
-    decision = decide(SHAPES["short"], card("pressure"), _cpu_off(), LLM_COSTS, _policy(*order))
     assert decision.action is Action.REFUSE
     positions = [decision.reason.index(f"{name}:") for name in order]
     assert positions == sorted(positions)
     assert decision.reason.startswith("GPU memory pressure 96% is above the 90% threshold")
     assert "cpu: CPU failover is off" in decision.reason
+    assert "offload: a layer split does not relieve pressure" in decision.reason
 
 
 def test_an_empty_policy_refuses_whatever_does_not_fit() -> None:
@@ -722,8 +705,14 @@ def test_whisper_admit_books_its_beam() -> None:
 
 def test_a_loaded_whisper_replica_admits_without_new_room() -> None:
     # 100 MiB to give: less than Whisper needs, but it is already loaded (and booked).
+    booked = WHISPER_COSTS.whisper_bytes(WHISPER, 1, POLICY.estimate_margin)
     view = GpuView(
-        SMALL, observed_used=1628 * MIB, own_observed=200 * MIB, reserved=200 * MIB, loaded_ctx=1
+        SMALL,
+        observed_used=1628 * MIB,
+        own_observed=200 * MIB,
+        reserved=200 * MIB,
+        loaded_ctx=1,
+        loaded_bytes=booked,
     )
     decision = decide(
         SHAPES["speech_beam1"], view, CPU_OK, WHISPER_COSTS, _policy(pressure_threshold=0.99)
@@ -739,10 +728,9 @@ def test_decide_is_deterministic() -> None:
         assert [decide(*args) for args in inputs] == first
 
 
-# --- bugs found (xfail until fixed) ---------------------------------------------------------
+# --- bugs found and fixed: each stays a test ----------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason=SHRINK_CAP_BUG)
 def test_shrink_respects_the_gpu_context_cap() -> None:
     decision = decide(SHAPES["big_answer"], card("empty"), CPU_OK, LLM_COSTS, POLICY)
     assert decision.action is Action.SHRINK
@@ -754,11 +742,6 @@ def test_shrink_respects_the_gpu_context_cap() -> None:
 SHORT_FALLBACK = dataclasses.replace(FALLBACK, n_ctx_train=2048)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: _fallback caps n_ctx at the fallback's n_ctx_train but never checks that the "
-    "prompt fits it: a 3000-token prompt goes to a 2048-token model with max_tokens -952",
-)
 def test_fallback_refuses_a_prompt_longer_than_its_context() -> None:
     costs = dataclasses.replace(LLM_COSTS, fallback=SHORT_FALLBACK)
     demand = Demand("chat", prompt_tokens=3000, max_tokens=100)
@@ -772,11 +755,6 @@ def test_fallback_refuses_a_prompt_longer_than_its_context() -> None:
         assert "fallback:" in decision.reason
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: _offload caps n_ctx at policy.gpu_max_ctx but never checks that the prompt "
-    "fits it: a 3000-token prompt is offloaded into 2048 cells with max_tokens -952",
-)
 def test_offload_refuses_a_prompt_longer_than_the_gpu_context() -> None:
     demand = Demand("chat", prompt_tokens=3000, max_tokens=100)  # the CPU lane's 4096 holds it
     policy = _policy("offload", gpu_max_ctx=2048)
@@ -789,12 +767,6 @@ def test_offload_refuses_a_prompt_longer_than_the_gpu_context() -> None:
         assert "offload:" in decision.reason
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: with a replica loaded, _delay sets needed = demand.ctx_needed (tokens) and "
-    "compares it with bytes (available + releasable): it waits for 1 MiB to serve a reload "
-    "that needs ~130 MiB more",
-)
 def test_delay_for_a_bigger_context_waits_only_for_enough_bytes() -> None:
     loaded = gpu_bytes(2048)
     # 36 MiB to give; our running work will give back only 1 MiB.
@@ -814,11 +786,6 @@ def test_delay_for_a_bigger_context_waits_only_for_enough_bytes() -> None:
     assert decision.action is Action.REFUSE
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: _delay never checks that a GPU context can hold the prompt: a 5000-token "
-    "prompt with gpu_max_ctx 4096 (served on the CPU lane's 8192 only) is queued for the GPU",
-)
 def test_delay_never_queues_a_prompt_no_gpu_context_can_hold() -> None:
     view = GpuView(
         8 * GIB,
@@ -833,12 +800,6 @@ def test_delay_never_queues_a_prompt_no_gpu_context_can_hold() -> None:
     assert decision.action is Action.REFUSE
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: _on_gpu treats a loaded Whisper replica as booked for whatever beam the "
-    "request asks (loaded_share = needed), so a beam-5 request is admitted with 10 MiB to give "
-    "although its decoder caches need ~96 MiB more than the beam-1 replica was booked at",
-)
 def test_a_loaded_whisper_replica_books_the_extra_beams() -> None:
     booked = whisper_bytes(1)  # the replica was loaded (and booked) for beam 1
     view = GpuView(
@@ -847,6 +808,7 @@ def test_a_loaded_whisper_replica_books_the_extra_beams() -> None:
         own_observed=booked,
         reserved=booked,
         loaded_ctx=1,
+        loaded_bytes=booked,
     )
     policy = _policy("shrink", pressure_threshold=0.999)
     assert gpu_available(view, policy) == 10 * MIB
@@ -854,12 +816,6 @@ def test_a_loaded_whisper_replica_books_the_extra_beams() -> None:
     assert decision.action is not Action.ADMIT, decision
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: when the request needs more than policy.gpu_max_ctx, _on_gpu's refusal says "
-    "'the GPU needs 460 MiB more but has 7.24 GiB to give' (needed < available) instead of "
-    "naming the context cap",
-)
 def test_a_refusal_over_the_gpu_context_cap_names_the_cap() -> None:
     decision = decide(SHAPES["big_answer"], card("empty"), _cpu_off(), LLM_COSTS, _policy())
     assert decision.action is Action.REFUSE

@@ -1,0 +1,217 @@
+"""What admission can do instead of admitting as asked: shrink, offload, fall back, delay,
+or route to the CPU lane. Each returns a Decision, or the reason it cannot help.
+"""
+
+from __future__ import annotations
+
+from engine.admission.model import (
+    Action,
+    AdmissionPolicy,
+    CpuView,
+    Decision,
+    Demand,
+    GpuView,
+    Limits,
+    ModelCosts,
+    ctx_for,
+    effective_used,
+    gpu_available,
+    headroom,
+    pressure,
+)
+from engine.models.gguf_meta import GgufMetadata
+from engine.models.whisper_meta import WhisperMetadata
+from engine.units import format_size
+
+CTX_STEP = 256
+
+
+def gpu_ctx_cap(meta: GgufMetadata, policy: AdmissionPolicy) -> int:
+    """The largest context the GPU lane may load."""
+    return min(policy.gpu_max_ctx, meta.n_ctx_train)
+
+
+def llm_gpu_limits(
+    demand: Demand, n_ctx: int, layers: int = -1, notes: tuple[str, ...] = ()
+) -> Limits:
+    """Limits of a chat request run at ``n_ctx`` (the answer capped to what fits)."""
+    return Limits(n_ctx, min(demand.max_tokens, n_ctx - demand.prompt_tokens), layers, 1, notes)
+
+
+def pressure_reason(gpu: GpuView, policy: AdmissionPolicy) -> str:
+    """The pressure, in words."""
+    level, threshold = pressure(gpu, policy), policy.pressure_threshold
+    return f"GPU memory pressure {level:.0%} is above the {threshold:.0%} threshold"
+
+
+def short_of(needed: int, available: int) -> str:
+    """Not enough GPU memory, in words."""
+    return (
+        f"the GPU needs {format_size(needed)} more but has {format_size(max(available, 0))} to give"
+    )
+
+
+def _over_pressure(gpu: GpuView, policy: AdmissionPolicy) -> bool:
+    return pressure(gpu, policy) >= policy.pressure_threshold
+
+
+def try_shrink(
+    demand: Demand,
+    gpu: GpuView,
+    costs: ModelCosts,
+    policy: AdmissionPolicy,
+    reason: str,
+    eta: float,
+) -> Decision | str:
+    """A smaller context / answer (LLM) or beam (Whisper) that fits below the threshold."""
+    if _over_pressure(gpu, policy):
+        return "a smaller request does not relieve pressure that is already there"
+    available = gpu_available(gpu, policy)
+    if isinstance(costs.primary, WhisperMetadata):
+        if demand.beam_size <= 1:
+            return "beam size is already 1"
+        needed = costs.whisper_bytes(costs.primary, 1, policy.estimate_margin)
+        extra = needed - min(needed, gpu.loaded_bytes)
+        if extra > available:
+            return short_of(extra, available)
+        notes = (f"beam size capped at 1 (asked {demand.beam_size})",)
+        return Decision(
+            Action.SHRINK, reason, Limits(beam_size=1, notes=notes), extra, available, eta
+        )
+    meta = costs.primary
+    floor = demand.prompt_tokens + policy.min_useful_tokens
+    n_ctx = min(ctx_for(demand.ctx_needed), gpu_ctx_cap(meta, policy) // CTX_STEP * CTX_STEP)
+    while n_ctx >= floor:
+        extra = costs.llm_device_bytes(meta, n_ctx, -1, policy.estimate_margin) - gpu.loaded_bytes
+        if extra <= available:
+            limits = llm_gpu_limits(demand, n_ctx)
+            caps = [f"context capped at {n_ctx} tokens"]
+            if limits.max_tokens < demand.max_tokens:
+                caps.append(f"answer capped at {limits.max_tokens} tokens")
+            limits = llm_gpu_limits(demand, n_ctx, -1, tuple(caps))
+            return Decision(Action.SHRINK, reason, limits, max(extra, 0), available, eta)
+        n_ctx -= CTX_STEP
+    return f"no context of at least {floor} tokens fits"
+
+
+def try_offload(
+    demand: Demand,
+    gpu: GpuView,
+    costs: ModelCosts,
+    policy: AdmissionPolicy,
+    reason: str,
+    eta: float,
+) -> Decision | str:
+    """The planned hybrid profile (R8): as many layers on the GPU as fit, the rest on the CPU."""
+    if not isinstance(costs.primary, GgufMetadata):
+        return "only LLMs can be split between CPU and GPU"
+    if _over_pressure(gpu, policy):
+        return "a layer split does not relieve pressure that is already there"
+    meta, available = costs.primary, gpu_available(gpu, policy)
+    n_ctx = min(max(ctx_for(demand.ctx_needed), costs.default_ctx), gpu_ctx_cap(meta, policy))
+    if demand.prompt_tokens + policy.min_useful_tokens > n_ctx:
+        return f"the prompt does not fit the GPU lane's {n_ctx}-token context"
+    for layers in range(meta.n_layer - 1, 0, -1):
+        extra = (
+            costs.llm_device_bytes(meta, n_ctx, layers, policy.estimate_margin) - gpu.loaded_bytes
+        )
+        if extra <= available:
+            notes = (f"{layers} of {meta.n_layer} layers on the GPU, the rest on the CPU (slower)",)
+            limits = llm_gpu_limits(demand, n_ctx, layers, notes)
+            return Decision(Action.OFFLOAD, reason, limits, max(extra, 0), available, eta * 2)
+    return "not even one layer fits"
+
+
+def try_fallback(
+    demand: Demand,
+    gpu: GpuView,
+    costs: ModelCosts,
+    policy: AdmissionPolicy,
+    reason: str,
+    eta: float,
+) -> Decision | str:
+    """The smaller fallback model on the GPU, labelled as such (R6)."""
+    if costs.fallback is None:
+        return "no fallback model is configured"
+    if _over_pressure(gpu, policy):
+        return "the fallback model would not relieve pressure that is already there"
+    available = gpu_available(gpu, policy)
+    n_ctx = min(ctx_for(demand.ctx_needed), gpu_ctx_cap(costs.fallback, policy))
+    if demand.prompt_tokens + policy.min_useful_tokens > n_ctx:
+        return f"the prompt does not fit the fallback model's {n_ctx}-token context"
+    needed = costs.llm_device_bytes(costs.fallback, n_ctx, -1, policy.estimate_margin)
+    extra = needed - gpu.loaded_bytes  # it replaces the loaded model
+    if extra > available:
+        return f"the fallback model: {short_of(extra, available)}"
+    notes = (f"answered by the smaller fallback model {costs.fallback_name}",)
+    limits = llm_gpu_limits(demand, n_ctx, -1, notes)
+    return Decision(
+        Action.ROUTE_FALLBACK, reason, limits, max(extra, 0), available, eta, costs.fallback_name
+    )
+
+
+def try_delay(
+    demand: Demand, gpu: GpuView, costs: ModelCosts, policy: AdmissionPolicy, reason: str
+) -> Decision | str:
+    """Queue for the GPU only when our own running work will free what is needed."""
+    if isinstance(costs.primary, GgufMetadata):
+        cap = gpu_ctx_cap(costs.primary, policy)
+        if demand.prompt_tokens + policy.min_useful_tokens > cap:
+            return f"no GPU context can hold the prompt ({cap} tokens at most)"
+        if (
+            gpu.loaded_ctx
+            and demand.ctx_needed <= gpu.loaded_ctx
+            and not _over_pressure(gpu, policy)
+        ):
+            limits = llm_gpu_limits(demand, gpu.loaded_ctx, -1, ("waiting for KV cache slots",))
+            waiting = f"{reason}; waiting for KV slots ({demand.ctx_needed} cells)"
+            return Decision(Action.DELAY, waiting, limits, 0, 0, gpu.busy_until_s)
+        n_ctx = min(max(ctx_for(demand.ctx_needed), costs.default_ctx), cap)
+        needed = costs.llm_device_bytes(costs.primary, n_ctx, -1, policy.estimate_margin)
+        limits = llm_gpu_limits(demand, n_ctx, -1, ("waiting for GPU memory",))
+    else:
+        needed = costs.whisper_bytes(costs.primary, demand.beam_size, policy.estimate_margin)
+        limits = Limits(beam_size=demand.beam_size, notes=("waiting for GPU memory",))
+    extra = needed - min(needed, gpu.loaded_bytes)
+    available = gpu_available(gpu, policy)
+    if gpu.releasable <= 0 or available + gpu.releasable < extra:
+        return "waiting would not free enough (the memory is held by others)"
+    usable = gpu.total - headroom(gpu.total, policy)
+    after = effective_used(gpu, policy) - gpu.releasable + extra
+    if usable <= 0 or after / usable >= policy.pressure_threshold:
+        return "even after our work ends the card would stay above the pressure threshold"
+    waiting = f"{reason}; waiting for running work to free memory"
+    return Decision(Action.DELAY, waiting, limits, extra, available, gpu.busy_until_s)
+
+
+def on_cpu(
+    demand: Demand, cpu: CpuView, costs: ModelCosts, policy: AdmissionPolicy, reason: str
+) -> Decision | str:
+    """The CPU replica of the same model (R6), within the RAM guard and the deadline (R16, R17)."""
+    if not cpu.enabled:
+        return "CPU failover is off"
+    if cpu.queue_length >= cpu.max_queue:
+        return f"the CPU queue is full ({cpu.queue_length} waiting)"
+    if demand.deadline_s is not None and cpu.eta_s > demand.deadline_s:
+        return f"the CPU would take ~{cpu.eta_s:.0f} s, past the {demand.deadline_s:.0f} s deadline"
+    if isinstance(costs.primary, WhisperMetadata):
+        loading = costs.whisper_bytes(costs.primary, demand.beam_size, policy.estimate_margin)
+        needed = 0 if cpu.replica_loaded else loading
+        limits = Limits(beam_size=demand.beam_size, notes=("transcribing on the CPU (slower)",))
+    else:
+        n_ctx = min(cpu.max_ctx, costs.primary.n_ctx_train)
+        if demand.prompt_tokens + policy.min_useful_tokens > n_ctx:
+            return f"the prompt does not fit the CPU lane's {n_ctx}-token context"
+        loading = costs.llm_host_bytes(costs.primary, n_ctx, policy.estimate_margin)
+        needed = 0 if cpu.replica_loaded else loading
+        max_tokens = min(demand.max_tokens, n_ctx - demand.prompt_tokens)
+        notes = ["running on the CPU (slower)"]
+        if max_tokens < demand.max_tokens:
+            notes.append(f"answer capped at {max_tokens} tokens (CPU context {n_ctx})")
+        limits = Limits(n_ctx, max_tokens, 0, 1, tuple(notes))
+    room = cpu.ram_available - cpu.ram_reserve - cpu.reserved
+    if needed > room:
+        return (
+            f"host RAM guard: needs {format_size(needed)}, {format_size(max(room, 0))} may be used"
+        )
+    return Decision(Action.ROUTE_CPU, reason, limits, needed, room, cpu.eta_s, costs.primary_name)
