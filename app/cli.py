@@ -16,7 +16,7 @@ from pathlib import Path
 
 from app.logs import setup_logging
 from app.paths import Paths
-from engine.api import FORMATS, ModelFileError, parse_fault, parse_size
+from engine.api import FORMATS, JournalError, ModelFileError, parse_fault, parse_size
 
 log = logging.getLogger(__name__)
 EXIT_FAILED, EXIT_USAGE = 1, 2
@@ -139,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command == "models" and args.action in ("list", "add", "remove", "verify"):
             return commands.models(args, paths)
         return asyncio.run(commands.run(command, args, paths))
-    except (ModelFileError, KeyError, ValueError) as exc:
+    except (ModelFileError, KeyError, ValueError, JournalError) as exc:
         print(f"spillway: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
         return EXIT_FAILED
     except KeyboardInterrupt:

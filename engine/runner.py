@@ -56,12 +56,12 @@ class JobRunner:
         """Run one job to its end (completed, failed, cancelled, or failed over)."""
         engine = self.engine
         assert engine.journal is not None and engine.planner is not None
-        if job.cancelled or job.done.is_set():
+        if job.done.is_set():
             return
-        lane = slot.device if slot.device == "cpu" else "gpu"
-        lane = (
-            "cpu" if slot in (engine.slots["cpu", "llm"], engine.slots["cpu", "whisper"]) else "gpu"
-        )
+        if job.cancelled:  # cancelled between two attempts: it never runs again
+            await engine.finish(job, Cancelled(job.request_id, "".join(job.delivered)))
+            return
+        lane = job.lane
         probing = (
             lane == "gpu"
             and engine.breaker.state is BreakerState.HALF_OPEN
@@ -191,8 +191,11 @@ class JobRunner:
         """Replay on the CPU lane: same id, attempt 2, the user told (Retrying + Degraded)."""
         engine = self.engine
         assert engine.planner is not None
-        decision = await engine.planner.decide(job.request, gpu_allowed=False)
         partial = "".join(job.delivered) if job.streams else ""
+        if job.cancelled:
+            await engine.finish(job, Cancelled(job.request_id, partial))
+            return
+        decision = await engine.planner.decide(job.request, gpu_allowed=False)
         if decision.action is not Action.ROUTE_CPU:
             message = f"the GPU failed ({error}) and the CPU lane cannot take it: {decision.reason}"
             await engine.finish(job, Failed(job.request_id, "capacity", message, True, partial))
