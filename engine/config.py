@@ -37,6 +37,7 @@ def lane_limits(settings: Settings, lane: str) -> LaneLimits:
         max_queue=settings.get_int(f"{lane}_lane.max_queue"),
         max_age_s=settings.get_float(f"{lane}_lane.max_age_s"),
         max_ctx=settings.get_int(f"{lane}_lane.max_ctx"),
+        concurrency=settings.get_int(f"{lane}_lane.concurrency"),
     )
 
 

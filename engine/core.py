@@ -282,7 +282,7 @@ class Engine:
                         ),
                     )
             finally:
-                lane.finished(kind)
+                await lane.finished(kind)
                 self.notify_status()
 
     async def _sweep(self) -> None:

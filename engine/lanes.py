@@ -23,6 +23,7 @@ class LaneLimits:
     max_queue: int
     max_age_s: float
     max_ctx: int
+    concurrency: int = 1  # jobs running at once; at most one per kind (one replica each)
 
 
 @dataclass(frozen=True)
@@ -88,19 +89,21 @@ class Lane:
         return old
 
     async def take(self, kind: str) -> Job:
-        """Wait for the oldest queued job of ``kind`` and mark it running."""
+        """Wait for the oldest queued job of ``kind`` and a free place, and mark it running."""
         async with self._changed:
             while True:
                 job = next((j for j in self.queue if job_kind(j) == kind), None)
-                if job is not None:
+                if job is not None and len(self.running) < self.limits.concurrency:
                     self.queue.remove(job)
                     self.running[kind] = job
                     return job
                 await self._changed.wait()
 
-    def finished(self, kind: str) -> None:
-        """The runner of ``kind`` is free again."""
+    async def finished(self, kind: str) -> None:
+        """The runner of ``kind`` is free again (another kind may now start)."""
         self.running.pop(kind, None)
+        async with self._changed:
+            self._changed.notify_all()
 
     def status(self) -> LaneStatus:
         """Depth, oldest age and running requests."""

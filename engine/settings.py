@@ -77,7 +77,8 @@ SCHEMA: tuple[Setting, ...] = (
             "refused as over capacity.", 0, 1000, group=_GPU),
     Setting("gpu_lane.max_age_s", float, 120.0, "Longest a request may wait for the GPU before it "
             "is refused as over capacity.", 1, 86400, unit="s", group=_GPU),
-    Setting("gpu_lane.concurrency", int, 1, "How many requests the GPU works on at once.", 1, 64,
+    Setting("gpu_lane.concurrency", int, 2, "How many requests the GPU works on at once "
+            "(one per model).", 1, 64,
             group=_GPU),
     Setting("breaker.failure_threshold", int, 3, "Failures within the window after which the GPU "
             "is marked unavailable.", 1, 100, group=_BREAKER),
@@ -95,7 +96,8 @@ SCHEMA: tuple[Setting, ...] = (
             "refused as over capacity.", 0, 1000, group=_CPU),
     Setting("cpu_lane.max_age_s", float, 300.0, "Longest a request may wait for the CPU before it "
             "is refused as over capacity.", 1, 86400, unit="s", group=_CPU),
-    Setting("cpu_lane.concurrency", int, 1, "How many requests the CPU works on at once.", 1, 64,
+    Setting("cpu_lane.concurrency", int, 1, "How many requests the CPU works on at once "
+            "(one per model).", 1, 64,
             group=_CPU),
     Setting("cpu_lane.readiness", str, "warm", "warm: a CPU copy of the model is loaded at start; "
             "on-demand: it is loaded when first needed; none: no CPU fallback.",

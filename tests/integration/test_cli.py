@@ -151,3 +151,23 @@ def _tagged(tag: str) -> list[int]:
         except psutil.Error:
             continue
     return found
+
+
+def test_a_corrupt_journal_gets_a_clear_error_naming_the_file(tmp_path: Path) -> None:
+    journal = tmp_path / "data" / "journal.sqlite3"
+    journal.parent.mkdir(parents=True)
+    journal.write_bytes(b"this is not a database" * 100)
+    result = spillway(tmp_path, "chat", "hi", "--max-tokens", "4")
+    assert result.returncode == 1
+    assert "journal.sqlite3" in result.stderr
+    assert journal.read_bytes().startswith(b"this is not a database")  # kept for the user
+
+
+def test_malformed_settings_are_reported_and_defaults_used(tmp_path: Path) -> None:
+    settings = tmp_path / "config" / "settings.toml"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[gpu]\nheadroom_mib = 'lots'\n[cpu_lane]\nmax_queue = 2\n")
+    result = spillway(tmp_path, "chat", "hi", "--max-tokens", "4")
+    assert result.returncode == 0, result.stderr
+    assert "gpu.headroom_mib" in result.stderr and "using the default" in result.stderr
+    assert settings.read_text().startswith("[gpu]\nheadroom_mib = 'lots'")

@@ -62,7 +62,8 @@ def test_jobs_that_waited_too_long_are_taken_out() -> None:
 
 def test_take_waits_for_a_job_of_its_kind_and_marks_it_running() -> None:
     async def scenario() -> tuple[str, str, tuple[str, ...]]:
-        lane = Lane("gpu", LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048), Clock())
+        limits = LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048, concurrency=2)
+        lane = Lane("gpu", limits, Clock())
         await lane.put(job("speech", "transcription"))
         waiter = asyncio.create_task(lane.take("llm"))
         await asyncio.sleep(0)
@@ -111,3 +112,21 @@ def test_kv_cells_are_shared_and_never_overbooked() -> None:
     assert ledger.kv_free("llm@gpu") == 1500
     ledger.drop_replica("llm@gpu")
     assert ledger.kv_free("llm@gpu") == 0  # no replica, no cells
+
+
+def test_a_lane_of_concurrency_one_runs_one_job_at_a_time() -> None:
+    async def scenario() -> tuple[bool, str]:
+        lane = Lane(
+            "cpu", LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048, concurrency=1), Clock()
+        )
+        await lane.put(job("chat"))
+        await lane.put(job("speech", "transcription"))
+        await lane.take("llm")
+        speech = asyncio.create_task(lane.take("whisper"))
+        await asyncio.sleep(0.01)
+        blocked = not speech.done()  # the CPU is busy with the chat
+        await lane.finished("llm")
+        taken = await asyncio.wait_for(speech, 1)
+        return blocked, taken.request_id
+
+    assert run(scenario()) == (True, "speech")
