@@ -80,7 +80,11 @@ def try_shrink(
         )
     meta = costs.primary
     floor = demand.prompt_tokens + policy.min_useful_tokens
-    n_ctx = min(ctx_for(demand.ctx_needed), gpu_ctx_cap(meta, policy) // CTX_STEP * CTX_STEP)
+    # The largest context smaller than what admission wanted (or the cap, capping the
+    # answer, when the request wants more than the GPU lane allows) that fits.
+    cap = gpu_ctx_cap(meta, policy) // CTX_STEP * CTX_STEP
+    wanted = min(max(ctx_for(demand.ctx_needed), costs.default_ctx), cap)
+    n_ctx = cap if ctx_for(demand.ctx_needed) > cap else (wanted - 1) // CTX_STEP * CTX_STEP
     while n_ctx >= floor:
         extra = costs.llm_device_bytes(meta, n_ctx, -1, policy.estimate_margin) - gpu.loaded_bytes
         if extra <= available:

@@ -157,3 +157,36 @@ def test_the_breaker_opens_after_repeated_gpu_failures_and_sends_work_to_the_cpu
     [degraded] = of_type(events, Degraded)
     assert "circuit breaker" in degraded.reason
     assert [r.lane for r in of_type(events, Running)] == ["cpu"]
+
+
+@pytest.mark.parametrize(
+    ("policy", "foreign", "route", "note"),
+    [
+        ("shrink,cpu", "500MiB", "simulated GPU (reduced limits)", "context capped at"),
+        ("offload,cpu", "560MiB", "simulated GPU + CPU (layers split)", "layers on the GPU"),
+    ],
+)
+def test_a_tight_card_shrinks_or_splits_the_model_and_says_so(
+    tmp_path: Path, policy: str, foreign: str, route: str, note: str
+) -> None:
+    async def scenario() -> tuple[list[object], int, int]:
+        engine = make_engine(tmp_path, foreign=foreign, settings={"policy.under_pressure": policy})
+        await engine.start()
+        try:
+            events = await events_of(await engine.submit(chat()))
+            card = engine.gpu.card
+            assert card is not None
+            booked = engine.ledger.total("gpu")
+            snapshot = card.snapshot()
+            return list(events), booked, snapshot.total - snapshot.used
+        finally:
+            await engine.stop()
+
+    events, booked, free = run(scenario())
+    [accepted] = of_type(events, Accepted)
+    [degraded] = of_type(events, Degraded)
+    assert accepted.route == route == degraded.route
+    assert any(note in limit for limit in degraded.limitations)
+    [done] = of_type(events, Completed)
+    assert done.lane == "gpu" and done.text
+    assert booked > 0 and free > 0  # it fitted, and the card was never overcommitted
