@@ -104,6 +104,11 @@ class Breaker:
         self._probe_in_flight = False
         self._listeners: list[Callable[[BreakerSnapshot], None]] = []
 
+    def reconfigure(self, settings: BreakerSettings) -> None:
+        """Use new limits from now on; the current state and its failures are kept."""
+        self._settings = settings
+        self._period = min(max(self._period, settings.open_s), settings.max_open_s)
+
     @property
     def state(self) -> BreakerState:
         """The current state; OPEN turns HALF_OPEN here once the open period has elapsed."""

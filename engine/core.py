@@ -17,8 +17,9 @@ import contextlib
 import logging
 import time
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Coroutine
 from pathlib import Path
+from typing import Any
 
 from engine.admission import Action, Decision
 from engine.breaker import Breaker, BreakerState
@@ -92,6 +93,7 @@ class Engine:
             }
         )
         self.jobs: dict[str, Job] = {}
+        self.gpu_paused = False
         self.journal: AsyncJournal | None = None
         self.planner: Planner | None = None
         self.runner: JobRunner | None = None
@@ -140,6 +142,28 @@ class Engine:
                 await self.slots["cpu", kind].ensure(self.planner.cpu_plan(kind))
             except WorkerError as exc:
                 log.warning("could not warm the CPU %s replica: %s", kind, exc)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings from now on: thresholds, lanes, breaker, CPU readiness."""
+        old, self.settings = self.settings, settings
+        for name, lane in self.lanes.items():
+            lane.limits = lane_limits(settings, name)
+        self.breaker.reconfigure(breaker_settings(settings))
+        readiness = settings.get_str("cpu_lane.readiness")
+        if readiness != old.get_str("cpu_lane.readiness"):
+            if readiness == "none":
+                stops = [self.slots["cpu", kind].stop() for kind in KINDS]
+                self._tasks.append(asyncio.ensure_future(_gather(stops)))
+            elif readiness == "warm":
+                self._tasks.append(asyncio.ensure_future(self._warm_cpu()))
+        log.info("settings applied: %s", ", ".join(settings.changed_keys(old)) or "no change")
+        self.notify_status()
+
+    def set_gpu_paused(self, paused: bool) -> None:
+        """Stop (or resume) giving new work to the GPU; running work finishes."""
+        self.gpu_paused = paused
+        log.info("GPU use %s by the user", "paused" if paused else "resumed")
+        self.notify_status()
 
     # --- requests ------------------------------------------------------------------------------
 
@@ -382,3 +406,7 @@ class Engine:
                 yield await queue.get()
         finally:
             self._status_listeners.remove(queue)
+
+
+async def _gather(coros: list[Coroutine[Any, Any, None]]) -> None:
+    await asyncio.gather(*coros)

@@ -46,8 +46,10 @@ class Planner:
         breaker = engine.breaker.snapshot()
         policy = admission_policy(
             engine.settings,
-            breaker_allows_gpu=gpu_allowed and engine.breaker.allows_gpu(),
-            breaker_reason=breaker.reason if gpu_allowed else "the request already failed there",
+            breaker_allows_gpu=gpu_allowed
+            and engine.breaker.allows_gpu()
+            and not engine.gpu_paused,
+            breaker_reason=_why_not_gpu(gpu_allowed, engine.gpu_paused, breaker.reason),
             gpu_queue_full=engine.lanes["gpu"].full,
         )
         kind = "llm" if isinstance(request, ChatRequest) else "whisper"
@@ -275,6 +277,12 @@ class Planner:
             decision.reason,
             self.eta(job.lane, None) + self.job_seconds(job, self.engine.throughput[job.lane]),
         )
+
+
+def _why_not_gpu(allowed: bool, paused: bool, breaker_reason: str) -> str:
+    if not allowed:
+        return "the request already failed there"
+    return "GPU use paused by the user" if paused else breaker_reason
 
 
 def _with_model(decision: Decision, model: str) -> Decision:

@@ -354,3 +354,13 @@ def test_never_open_without_cause(
         assert 0.0 <= snap.retry_in_s <= snap.open_period_s
         assert cfg.open_s <= snap.open_period_s <= cfg.max_open_s
         assert snap.failures_in_window <= counted_since_close
+
+
+def test_reconfigure_keeps_the_state_and_uses_the_new_limits() -> None:
+    clock = FakeClock()
+    breaker = Breaker(BreakerSettings(failure_threshold=3, open_s=10.0), clock)
+    breaker.record_failure("oom")
+    breaker.reconfigure(BreakerSettings(failure_threshold=2, open_s=30.0, max_open_s=60.0))
+    breaker.record_failure("oom")
+    assert breaker.state is BreakerState.OPEN  # the earlier failure still counts
+    assert breaker.snapshot().open_period_s == 30.0
