@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.admission import headroom
 from engine.breaker import BreakerSnapshot, BreakerState
+from engine.config import admission_policy, ram_reserve
 from engine.devices.host import probe_host
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.lanes import LaneStatus
@@ -39,6 +41,11 @@ class EngineStatus:
     breaker: BreakerSnapshot
     ledger: dict[str, dict[str, int]]
     replicas: tuple[ReplicaStatus, ...]
+    gpu_measured: dict[str, int]  # what loaded GPU replicas really allocated: weights, kv, ...
+    gpu_predicted: int  # what the ledger booked on the GPU (estimates)
+    gpu_headroom: int  # bytes kept free on the card by the settings
+    ram_reserve: int  # the host-RAM guard's reserve
+    gpu_paused: bool
 
 
 def build_status(engine: Engine) -> EngineStatus:
@@ -59,17 +66,28 @@ def build_status(engine: Engine) -> EngineStatus:
         )
         for slot in engine.slots.values()
     )
+    measured: dict[str, int] = {}
+    for (lane, _kind), slot in engine.slots.items():
+        if lane == "gpu" and slot.alive and slot.ready is not None:
+            for category, n_bytes in slot.ready.allocations.items():
+                measured[category] = measured.get(category, 0) + n_bytes
+    host = probe_host()
     return EngineStatus(
         mode=mode,
         reason=reason,
         gpu_description=engine.gpu.description,
         gpu_simulated=engine.gpu.simulated,
         gpu=gpu,
-        host=probe_host(),
+        host=host,
         lanes=tuple(lane.status() for lane in engine.lanes.values()),
         breaker=breaker,
         ledger=engine.ledger.snapshot(),
         replicas=replicas,
+        gpu_measured=measured,
+        gpu_predicted=engine.ledger.total("gpu"),
+        gpu_headroom=headroom(gpu.total, admission_policy(engine.settings)) if gpu else 0,
+        ram_reserve=ram_reserve(engine.settings, host.ram_total),
+        gpu_paused=engine.gpu_paused,
     )
 
 
