@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -67,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="inject a fault into the simulated GPU (repeatable)",
     )
     sub = parser.add_subparsers(dest="command")
+    sub.add_parser("app", help="the desktop app (the default where there is a screen)")
 
     chat = sub.add_parser("chat", help="ask the LLM; the answer streams to stdout")
     chat.add_argument("prompt")
@@ -124,6 +126,17 @@ def _common(command: argparse.ArgumentParser) -> None:
     command.add_argument("--model", help="a model id (see `spillway models list`)")
 
 
+def _default_command() -> str:
+    """The desktop app where there is a screen; the terminal chat or the status elsewhere."""
+    if (
+        os.environ.get("DISPLAY")
+        or os.environ.get("WAYLAND_DISPLAY")
+        or os.environ.get("QT_QPA_PLATFORM")
+    ):
+        return "app"
+    return "repl" if sys.stdin.isatty() else "status"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     parser = build_parser()
@@ -132,7 +145,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup_logging(paths.log_file, args.debug)
     from app import commands
 
-    command = args.command or ("repl" if sys.stdin.isatty() else "status")
+    command = args.command or _default_command()
+    if command == "app":
+        from app.desktop import run_desktop
+
+        return run_desktop(args, paths)
     if command == "status" and not hasattr(args, "json"):
         args.json = False
     try:

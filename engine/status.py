@@ -104,4 +104,4 @@ def _mode(
         return ("degraded" if cpu else "down"), gpu.error
     if breaker.state is not BreakerState.CLOSED:
         return ("degraded" if cpu else "down"), f"GPU paused: {breaker.reason}"
-    return "gpu", "GPU healthy"
+    return "gpu", "new work runs on the GPU"

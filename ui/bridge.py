@@ -65,7 +65,6 @@ class EngineBridge(QObject):
         super().__init__(parent)
         self.engine = engine
         self._tasks: set[asyncio.Task[None]] = set()
-        self._tags: dict[str, str] = {}  # request id -> tag
 
     def submit(self, tag: str, request: Request) -> None:
         """Submit ``request`` for the widget that calls it ``tag``; answers come as signals."""
@@ -109,7 +108,6 @@ class EngineBridge(QObject):
         except (IdempotencyConflict, JournalError) as exc:
             self.refused.emit(tag, str(exc))
             return
-        self._tags[handle.request_id] = tag
         self.submitted.emit(tag, handle.request_id)
         async for event in handle:
             self.request_event.emit(tag, event)

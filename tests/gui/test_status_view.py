@@ -1,0 +1,194 @@
+"""The status view shows every part of EngineStatus, and updating it creates no widgets."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QTableWidget, QWidget
+from pytestqt.qtbot import QtBot
+
+from engine.breaker import BreakerSnapshot, BreakerState
+from engine.devices.snapshot import GpuSnapshot, HostSnapshot
+from engine.lanes import LaneStatus
+from engine.status import EngineStatus, ReplicaStatus
+from engine.units import GIB, MIB, format_size
+from ui.status_view import GPU_SEGMENTS, MemoryBar, StatusView
+
+pytestmark = pytest.mark.gui
+
+CLOSED = BreakerSnapshot(BreakerState.CLOSED, 0, "", 0.0, 10.0, 0)
+OPEN = BreakerSnapshot(BreakerState.OPEN, 3, "out of memory", 7.2, 10.0, 1)
+
+
+def _status(**overrides: Any) -> EngineStatus:
+    status = EngineStatus(
+        mode="gpu",
+        reason="GPU healthy",
+        gpu_description="Simulated GPU (8.00 GiB)",
+        gpu_simulated=True,
+        gpu=GpuSnapshot(0, "Simulated GPU", True, 8 * GIB, 5 * GIB, 3 * GIB),
+        host=HostSnapshot(32 * GIB, 20 * GIB, 2 * GIB, 16),
+        lanes=(
+            LaneStatus("gpu", 2, 3.4, ("r1",), 8),
+            LaneStatus("cpu", 0, 0.0, (), 4),
+        ),
+        breaker=CLOSED,
+        ledger={},
+        replicas=(
+            ReplicaStatus("gpu-llm", True, "qwen-0.5b", 4096, 1234),
+            ReplicaStatus("cpu-llm", False, "", 0, None),
+        ),
+        gpu_measured={"weights": 2 * GIB, "kv": 512 * MIB, "compute": 256 * MIB, "output": MIB},
+        gpu_predicted=3 * GIB,
+        gpu_headroom=GIB,
+        ram_reserve=4 * GIB,
+        gpu_paused=False,
+    )
+    return replace(status, **overrides)
+
+
+def _cells(table: QTableWidget) -> list[list[str]]:
+    rows = []
+    for row in range(table.rowCount()):
+        cells = []
+        for column in range(table.columnCount()):
+            item = table.item(row, column)
+            cells.append(item.text() if item is not None else "")
+        rows.append(cells)
+    return rows
+
+
+@pytest.fixture
+def view(qtbot: QtBot) -> StatusView:
+    widget = StatusView()
+    qtbot.addWidget(widget)
+    return widget
+
+
+def test_simulated_gpu_is_said_plainly(view: StatusView) -> None:
+    view.update_status(_status())
+    assert not view.simulated_label.isHidden()
+    assert "SIMULATED GPU" in view.simulated_label.text()
+    assert "GPU healthy" in view.mode_label.text()
+
+
+def test_real_gpu_hides_the_simulated_label(view: StatusView) -> None:
+    gpu = GpuSnapshot(0, "NVIDIA H200", False, 8 * GIB, 5 * GIB, 3 * GIB)
+    view.update_status(_status(gpu_simulated=False, gpu=gpu, gpu_description="NVIDIA H200"))
+    assert view.simulated_label.isHidden()
+
+
+def test_gpu_bar_segments_match_the_status(view: StatusView) -> None:
+    view.update_status(_status())
+    measured = 2 * GIB + 512 * MIB + 256 * MIB + MIB
+    assert view.gpu_bar.segments() == [
+        ("weights", 2 * GIB),
+        ("KV cache", 512 * MIB),
+        ("compute", 256 * MIB + MIB),  # output buffers count as compute
+        ("other programs", 5 * GIB - measured),
+        ("headroom", GIB),
+        ("free", 2 * GIB),
+    ]
+    legend = view.gpu_legend.text()
+    for label, n_bytes in view.gpu_bar.segments():
+        assert f"{label} {format_size(n_bytes)}" in legend
+    totals = view.gpu_totals_label.text()
+    assert f"predicted (ledger) {format_size(3 * GIB)}" in totals
+    assert f"observed {format_size(measured)}" in totals
+
+
+def test_other_programs_never_go_negative(view: StatusView) -> None:
+    gpu = GpuSnapshot(0, "Simulated GPU", True, 8 * GIB, GIB, 7 * GIB)
+    view.update_status(_status(gpu=gpu))
+    assert dict(view.gpu_bar.segments())["other programs"] == 0
+
+
+def test_host_ram_bar_marks_the_reserve(view: StatusView) -> None:
+    view.update_status(_status())
+    assert view.ram_bar.segments() == [
+        ("Spillway", 2 * GIB),
+        ("other programs", 10 * GIB),
+        ("available", 20 * GIB),
+    ]
+    assert view.ram_bar.marker() == 28 * GIB
+    assert f"reserve {format_size(4 * GIB)}" in view.ram_legend.text()
+
+
+def test_lanes_and_replicas_tables(view: StatusView) -> None:
+    view.update_status(_status())
+    assert _cells(view.lanes_table) == [
+        ["gpu", "2/8", "3.4 s", "r1"],
+        ["cpu", "0/4", "-", "-"],
+    ]
+    assert _cells(view.replicas_table) == [
+        ["gpu-llm", "yes", "qwen-0.5b", "4096", "1234"],
+        ["cpu-llm", "no", "-", "-", "-"],
+    ]
+
+
+def test_breaker_text(view: StatusView) -> None:
+    view.update_status(_status())
+    assert view.breaker_label.text().startswith("closed")
+    view.update_status(_status(mode="degraded", reason="GPU paused: out of memory", breaker=OPEN))
+    text = view.breaker_label.text()
+    assert "open" in text
+    assert "out of memory" in text
+    assert "next probe in 8 s" in text
+    assert "Degraded" in view.mode_label.text()
+
+
+def test_second_update_reuses_the_widgets(view: StatusView) -> None:
+    view.update_status(_status())
+    before = view.findChildren(QWidget)
+    bar = view.gpu_bar
+    lanes = (*_status().lanes, LaneStatus("whisper", 1, 0.5, (), 2))
+    view.update_status(_status(mode="degraded", breaker=OPEN, lanes=lanes, gpu_paused=True))
+    view.update_status(_status())
+    after = view.findChildren(QWidget)
+    assert len(after) == len(before)
+    assert set(map(id, after)) == set(map(id, before))
+    assert view.gpu_bar is bar
+
+
+def test_no_gpu_says_cpu_only(view: StatusView) -> None:
+    view.update_status(
+        _status(
+            mode="cpu-only",
+            reason="no GPU on this machine",
+            gpu=None,
+            gpu_simulated=False,
+            gpu_description="no GPU",
+            gpu_measured={},
+            gpu_predicted=0,
+            gpu_headroom=0,
+        )
+    )
+    assert view.gpu_note_label.text() == "No GPU: CPU only"
+    assert not view.gpu_note_label.isHidden()
+    assert view.gpu_bar.isHidden()
+    assert all(n_bytes == 0 for _label, n_bytes in view.gpu_bar.segments())
+    assert "CPU only" in view.mode_label.text()
+    view.update_status(_status())
+    assert view.gpu_note_label.isHidden()
+    assert not view.gpu_bar.isHidden()
+
+
+def test_gpu_error_is_shown(view: StatusView) -> None:
+    gpu = GpuSnapshot(0, "NVIDIA H200", False, 8 * GIB, 0, 0, error="driver restarting")
+    view.update_status(_status(mode="degraded", reason="driver restarting", gpu=gpu))
+    assert view.gpu_note_label.text() == "GPU error: driver restarting"
+    assert not view.gpu_note_label.isHidden()
+
+
+def test_memory_bar_paints(qtbot: QtBot) -> None:
+    bar = MemoryBar(GPU_SEGMENTS)
+    qtbot.addWidget(bar)
+    bar.set_values([GIB, GIB, GIB, GIB, GIB, 3 * GIB], 8 * GIB)
+    bar.set_marker(6 * GIB, "reserve")
+    bar.resize(200, 20)
+    image = bar.grab().toImage()
+    assert image.pixelColor(5, 10) != image.pixelColor(195, 10)
+    with pytest.raises(ValueError):
+        bar.set_values([1, 2], 3)

@@ -1,0 +1,334 @@
+"""The engine's status at a glance: mode, GPU and host memory, lanes, breaker, replicas.
+
+Every widget is built once; ``StatusView.update_status`` only sets values, so it is cheap to
+call on every status change.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from html import escape
+from typing import NamedTuple
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.api import BreakerState, EngineStatus, format_size
+from ui.icons import mode_icon, mode_title
+
+
+class SegmentKind(NamedTuple):
+    """One kind of segment of a ``MemoryBar``: its legend label and how it is drawn."""
+
+    label: str
+    color: str
+    hatched: bool = False
+
+
+GPU_SEGMENTS = (
+    SegmentKind("weights", "#3b6fd6"),
+    SegmentKind("KV cache", "#8b5cc7"),
+    SegmentKind("compute", "#2aa198"),
+    SegmentKind("other programs", "#6b6b6b"),
+    SegmentKind("headroom", "#e6a117", hatched=True),
+    SegmentKind("free", "#dfe3e8"),
+)
+RAM_SEGMENTS = (
+    SegmentKind("Spillway", "#3b6fd6"),
+    SegmentKind("other programs", "#6b6b6b"),
+    SegmentKind("available", "#dfe3e8"),
+)
+LANE_COLUMNS = ("Lane", "Queued", "Oldest", "Running")
+REPLICA_COLUMNS = ("Replica", "Alive", "Model", "Context", "PID")
+_MEASURED_BY_SEGMENT = {"weights": "weights", "kv": "KV cache"}  # anything else is compute
+
+
+class MemoryBar(QWidget):
+    """A horizontal bar of memory segments (bytes), painted, with an optional marker."""
+
+    def __init__(self, kinds: Sequence[SegmentKind], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._kinds = tuple(kinds)
+        self._values = [0] * len(self._kinds)
+        self._total = 0
+        self._marker: int | None = None
+        self._marker_label = ""
+
+    def set_values(self, values: Sequence[int], total: int) -> None:
+        """Set each segment's bytes (in the order of the kinds) and the bar's full size."""
+        if len(values) != len(self._kinds):
+            raise ValueError(f"{len(self._kinds)} values expected, got {len(values)}")
+        self._values = [max(0, int(value)) for value in values]
+        self._total = max(0, total)
+        self.setToolTip(self.legend_text())
+        self.update()
+
+    def set_marker(self, at: int | None, label: str = "") -> None:
+        """Mark a position on the bar (bytes from the left), or none."""
+        self._marker, self._marker_label = at, label
+        self.update()
+
+    def segments(self) -> list[tuple[str, int]]:
+        """Each segment's label and bytes, left to right."""
+        return [(kind.label, value) for kind, value in zip(self._kinds, self._values, strict=True)]
+
+    def marker(self) -> int | None:
+        """The marked position in bytes, or None."""
+        return self._marker
+
+    def legend_text(self) -> str:
+        """The segments as plain text: "weights 1.00 GiB · KV cache 512.00 MiB · ..."."""
+        parts = [f"{label} {format_size(value)}" for label, value in self.segments()]
+        if self._marker is not None and self._marker_label:
+            parts.append(self._marker_label)
+        return " · ".join(parts)
+
+    def legend_html(self) -> str:
+        """The segments as rich text, each after a square in its colour."""
+        parts = [
+            f'<span style="color:{kind.color}">&#9632;</span> {escape(kind.label)} '
+            f"{format_size(value)}"
+            for kind, value in zip(self._kinds, self._values, strict=True)
+        ]
+        if self._marker is not None and self._marker_label:
+            parts.append(f'<span style="color:#b00020">|</span> {escape(self._marker_label)}')
+        return " &nbsp; ".join(parts)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Wide and short."""
+        return QSize(320, 22)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Narrow enough for a side panel."""
+        return QSize(80, 16)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        """Draw the segments in proportion, then the marker."""
+        del event
+        painter = QPainter(self)
+        try:
+            rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+            scale = max(self._total, sum(self._values), 1)
+            x = rect.left()
+            for kind, value in zip(self._kinds, self._values, strict=True):
+                width = rect.width() * value / scale
+                self._paint_segment(painter, QRectF(x, rect.top(), width, rect.height()), kind)
+                x += width
+            if self._marker is not None:
+                marker_x = rect.left() + rect.width() * min(self._marker, scale) / scale
+                painter.setPen(QPen(QColor("#b00020"), 2))
+                painter.drawLine(int(marker_x), int(rect.top()), int(marker_x), int(rect.bottom()))
+            painter.setPen(QPen(QColor("#505050"), 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect)
+        finally:
+            painter.end()
+
+    @staticmethod
+    def _paint_segment(painter: QPainter, rect: QRectF, kind: SegmentKind) -> None:
+        color = QColor(kind.color)
+        painter.fillRect(rect, color.lighter(150) if kind.hatched else color)
+        if kind.hatched:
+            painter.fillRect(rect, QBrush(color.darker(120), Qt.BrushStyle.BDiagPattern))
+
+
+def gpu_segment_values(status: EngineStatus) -> list[int]:
+    """The GPU bar's bytes per segment of ``GPU_SEGMENTS`` (all zero without a GPU).
+
+    Our replicas' measured "weights" and "kv" get their own segments; everything else they
+    measured (compute and output buffers) counts as compute. "Other programs" is what the
+    card reports used beyond our measured total; "free" is the card's free memory beyond
+    the headroom the settings keep.
+    """
+    if status.gpu is None:
+        return [0] * len(GPU_SEGMENTS)
+    ours = {"weights": 0, "KV cache": 0, "compute": 0}
+    for category, n_bytes in status.gpu_measured.items():
+        ours[_MEASURED_BY_SEGMENT.get(category, "compute")] += n_bytes
+    other = max(0, status.gpu.used - sum(status.gpu_measured.values()))
+    free = max(0, status.gpu.free - status.gpu_headroom)
+    return [ours["weights"], ours["KV cache"], ours["compute"], other, status.gpu_headroom, free]
+
+
+def ram_segment_values(status: EngineStatus) -> list[int]:
+    """The host RAM bar's bytes per segment of ``RAM_SEGMENTS``."""
+    host = status.host
+    other = max(0, host.ram_total - host.ram_available - host.tree_rss)
+    return [host.tree_rss, other, host.ram_available]
+
+
+class StatusView(QWidget):
+    """Everything ``EngineStatus`` says, for the user who wants to know why."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mode_icon_label = QLabel()
+        self.mode_label = QLabel("Waiting for the engine…")
+        self.simulated_label = QLabel()
+        self.gpu_device_label = QLabel()
+        self.gpu_note_label = QLabel()
+        self.gpu_bar = MemoryBar(GPU_SEGMENTS)
+        self.gpu_legend = QLabel()
+        self.gpu_totals_label = QLabel()
+        self.ram_bar = MemoryBar(RAM_SEGMENTS)
+        self.ram_legend = QLabel()
+        self.lanes_table = _table(LANE_COLUMNS)
+        self.breaker_label = QLabel()
+        self.replicas_table = _table(REPLICA_COLUMNS)
+        self._build()
+
+    def update_status(self, status: EngineStatus) -> None:
+        """Show ``status``; only values change, no widget is created."""
+        self._show_mode(status)
+        self._show_gpu(status)
+        self._show_host(status)
+        self._show_lanes(status)
+        self._show_breaker(status)
+        self._show_replicas(status)
+
+    def _build(self) -> None:
+        self.simulated_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.simulated_label.setWordWrap(True)
+        self.simulated_label.hide()
+        self.mode_label.setWordWrap(True)
+        self.mode_label.setStyleSheet("font-weight: bold;")
+        for legend in (self.gpu_legend, self.ram_legend):
+            legend.setTextFormat(Qt.TextFormat.RichText)
+            legend.setWordWrap(True)
+        self.gpu_note_label.hide()
+        header = QHBoxLayout()
+        header.addWidget(self.mode_icon_label)
+        header.addWidget(self.mode_label, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.simulated_label)
+        layout.addWidget(
+            _group(
+                "GPU memory",
+                self.gpu_device_label,
+                self.gpu_note_label,
+                self.gpu_bar,
+                self.gpu_legend,
+                self.gpu_totals_label,
+            )
+        )
+        layout.addWidget(_group("Host RAM", self.ram_bar, self.ram_legend))
+        layout.addWidget(_group("Lanes", self.lanes_table))
+        layout.addWidget(_group("Circuit breaker", self.breaker_label))
+        layout.addWidget(_group("Replicas", self.replicas_table))
+        self.breaker_label.setWordWrap(True)
+
+    def _show_mode(self, status: EngineStatus) -> None:
+        self.mode_icon_label.setPixmap(mode_icon(status.mode, status.gpu_simulated).pixmap(24))
+        self.mode_label.setText(f"{mode_title(status.mode)}: {status.reason}")
+        self.simulated_label.setText(
+            f"SIMULATED GPU: {status.gpu_description}. Its memory is a simulation, not a real card."
+        )
+        self.simulated_label.setVisible(status.gpu_simulated)
+
+    def _show_gpu(self, status: EngineStatus) -> None:
+        gpu = status.gpu
+        for widget in (self.gpu_bar, self.gpu_legend, self.gpu_totals_label):
+            widget.setVisible(gpu is not None)
+        self.gpu_device_label.setText(status.gpu_description)
+        if gpu is None:
+            self.gpu_note_label.setText("No GPU: CPU only")
+            self.gpu_note_label.show()
+            self.gpu_bar.set_values(gpu_segment_values(status), 0)
+            return
+        self.gpu_note_label.setText(f"GPU error: {gpu.error}" if gpu.error else "")
+        self.gpu_note_label.setVisible(bool(gpu.error))
+        self.gpu_bar.set_values(gpu_segment_values(status), gpu.total)
+        self.gpu_legend.setText(self.gpu_bar.legend_html())
+        measured = sum(status.gpu_measured.values())
+        self.gpu_totals_label.setText(
+            f"predicted (ledger) {format_size(status.gpu_predicted)} · "
+            f"observed {format_size(measured)} · "
+            f"card: {format_size(gpu.used)} used of {format_size(gpu.total)}"
+        )
+
+    def _show_host(self, status: EngineStatus) -> None:
+        host = status.host
+        self.ram_bar.set_values(ram_segment_values(status), host.ram_total)
+        self.ram_bar.set_marker(
+            max(0, host.ram_total - status.ram_reserve),
+            f"reserve {format_size(status.ram_reserve)} (kept free by the guard)",
+        )
+        self.ram_legend.setText(
+            f"{self.ram_bar.legend_html()} &nbsp; of {format_size(host.ram_total)}, "
+            f"{host.cpu_count} CPUs"
+        )
+
+    def _show_lanes(self, status: EngineStatus) -> None:
+        self.lanes_table.setRowCount(len(status.lanes))
+        for row, lane in enumerate(status.lanes):
+            oldest = f"{lane.oldest_age_s:.1f} s" if lane.queued else "-"
+            running = ", ".join(lane.running) or "-"
+            _set_row(
+                self.lanes_table,
+                row,
+                (lane.name, f"{lane.queued}/{lane.max_queue}", oldest, running),
+            )
+
+    def _show_breaker(self, status: EngineStatus) -> None:
+        breaker = status.breaker
+        state = breaker.state.value.replace("_", "-")
+        parts = [state, f"{breaker.failures_in_window} failures in window"]
+        if breaker.reason:
+            parts.append(f"reason: {breaker.reason}")
+        if breaker.state is BreakerState.OPEN:
+            parts.append(f"next probe in {math.ceil(breaker.retry_in_s)} s")
+        elif breaker.state is BreakerState.HALF_OPEN:
+            parts.append("one probe allowed now")
+        self.breaker_label.setText(" · ".join(parts))
+
+    def _show_replicas(self, status: EngineStatus) -> None:
+        self.replicas_table.setRowCount(len(status.replicas))
+        for row, replica in enumerate(status.replicas):
+            values = (
+                replica.name,
+                "yes" if replica.alive else "no",
+                replica.model or "-",
+                str(replica.n_ctx) if replica.n_ctx else "-",
+                str(replica.pid) if replica.pid is not None else "-",
+            )
+            _set_row(self.replicas_table, row, values)
+
+
+def _group(title: str, *widgets: QWidget) -> QGroupBox:
+    box = QGroupBox(title)
+    layout = QVBoxLayout(box)
+    for widget in widgets:
+        layout.addWidget(widget)
+    return box
+
+
+def _table(columns: Sequence[str]) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(list(columns))
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def _set_row(table: QTableWidget, row: int, values: Sequence[str]) -> None:
+    """Set a row's texts, reusing its items where they exist."""
+    for column, value in enumerate(values):
+        item = table.item(row, column)
+        if item is None:
+            table.setItem(row, column, QTableWidgetItem(value))
+        elif item.text() != value:
+            item.setText(value)

@@ -1,0 +1,191 @@
+"""The system-tray indicator (R23): the engine's mode as an icon, a menu, and a notification
+when the mode changes.
+
+Where the desktop has no system tray (or offscreen, in tests) ``TrayStatus`` still tracks
+the mode, emits ``mode_changed`` and offers its text, icon and menu, so the main window can
+show the same in its status bar.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import QMenu, QSystemTrayIcon
+
+from engine.api import EngineStatus
+from ui.icons import mode_icon, mode_title
+
+log = logging.getLogger(__name__)
+
+NOTIFICATION_MS = 8000
+_WAITING = "Spillway: waiting for the engine"
+
+
+def mode_message(status: EngineStatus) -> str:
+    """What a notification says when the engine enters ``status.mode``."""
+    reason = status.reason
+    if status.mode == "gpu":
+        return f"Spillway is back on the GPU ({reason})"
+    if status.mode == "degraded":
+        return f"Spillway is degraded: running on the CPU ({reason})"
+    if status.mode == "cpu-only":
+        return f"Spillway is running on the CPU only ({reason})"
+    if status.mode == "down":
+        return f"Spillway is down: requests cannot run now ({reason})"
+    return f"Spillway is {status.mode} ({reason})"
+
+
+def queue_summary(status: EngineStatus) -> str:
+    """Queue depth per lane: "gpu 0/8, cpu 2/4"."""
+    return ", ".join(f"{lane.name} {lane.queued}/{lane.max_queue}" for lane in status.lanes)
+
+
+def summary(status: EngineStatus) -> str:
+    """The one-line summary of ``status``: mode, reason, queues, and what else matters."""
+    parts = [f"{mode_title(status.mode)}: {status.reason}"]
+    if status.lanes:
+        parts.append(f"queues: {queue_summary(status)}")
+    if status.gpu_paused:
+        parts.append("GPU use paused")
+    if status.gpu_simulated:
+        parts.append("SIMULATED GPU")
+    return " · ".join(parts)
+
+
+class TrayStatus(QObject):
+    """The engine's mode in the system tray, or just tracked where there is no tray.
+
+    Signals:
+        show_window(): the user wants the main window (menu, or a click on the icon).
+        new_chat(): the user wants a new chat.
+        transcribe_file(): the user wants to pick a file to transcribe.
+        pause_gpu(bool): the user paused (True) or resumed (False) GPU use.
+        open_settings(): the user wants the settings panel.
+        quit_requested(): the user wants to quit Spillway.
+        mode_changed(str, str): the new mode and a message saying what it means for the
+            user; not emitted for the first status, nor when the mode stays the same.
+    """
+
+    show_window = Signal()
+    new_chat = Signal()
+    transcribe_file = Signal()
+    pause_gpu = Signal(bool)
+    open_settings = Signal()
+    quit_requested = Signal()
+    mode_changed = Signal(str, str)
+
+    def __init__(self, parent: QObject | None = None, *, use_tray: bool | None = None) -> None:
+        """Create the indicator.
+
+        Args:
+            parent: The Qt parent.
+            use_tray: Show a tray icon; None (the default) shows one where the desktop
+                has a system tray.
+        """
+        super().__init__(parent)
+        self._status: EngineStatus | None = None
+        self._icon = mode_icon("", False)
+        self._menu = QMenu()
+        self._menu.setTitle("Spillway")
+        self.show_action = QAction("Show window", self._menu)
+        self.new_chat_action = QAction("New chat", self._menu)
+        self.transcribe_action = QAction("Transcribe file…", self._menu)
+        self.pause_action = QAction("Pause GPU use", self._menu)
+        self.pause_action.setCheckable(True)
+        self.settings_action = QAction("Settings…", self._menu)
+        self.quit_action = QAction("Quit", self._menu)
+        self._build_menu()
+        if use_tray is None:
+            use_tray = QSystemTrayIcon.isSystemTrayAvailable()
+        self._tray = QSystemTrayIcon(self._icon, self) if use_tray else None
+        if self._tray is not None:
+            self._tray.setContextMenu(self._menu)
+            self._tray.setToolTip(_WAITING)
+            self._tray.show()
+        else:
+            log.info("no system tray: the mode shows in the window's status bar only")
+        self._connect_signals()
+
+    def has_tray(self) -> bool:
+        """Whether a tray icon is shown."""
+        return self._tray is not None
+
+    def update_status(self, status: EngineStatus) -> None:
+        """Show ``status``; on a change of mode, say so (signal and, with a tray, notification)."""
+        previous, self._status = self._status, status
+        self._icon = mode_icon(status.mode, status.gpu_simulated)
+        self.pause_action.setChecked(status.gpu_paused)
+        if self._tray is not None:
+            if self._tray.icon().cacheKey() != self._icon.cacheKey():
+                self._tray.setIcon(self._icon)
+            self._tray.setToolTip(self.tooltip())
+        if previous is None or previous.mode == status.mode:
+            return
+        message = mode_message(status)
+        log.info("mode %s -> %s: %s", previous.mode, status.mode, message)
+        self.mode_changed.emit(status.mode, message)
+        if self._tray is not None:
+            self._tray.showMessage("Spillway", message, self._message_icon(status.mode))
+
+    def status(self) -> EngineStatus | None:
+        """The last status shown, or None before the first."""
+        return self._status
+
+    def status_text(self) -> str:
+        """The one-line summary for a status bar: mode, reason, queue depths per lane."""
+        return _WAITING if self._status is None else summary(self._status)
+
+    def tooltip(self) -> str:
+        """The tray icon's tooltip: the summary, one part a line."""
+        if self._status is None:
+            return _WAITING
+        return "Spillway\n" + summary(self._status).replace(" · ", "\n")
+
+    def icon(self) -> QIcon:
+        """The current mode's icon."""
+        return self._icon
+
+    def menu(self) -> QMenu:
+        """The tray menu (also usable as the window's own Spillway menu)."""
+        return self._menu
+
+    def _build_menu(self) -> None:
+        for action in (self.show_action, self.new_chat_action, self.transcribe_action):
+            self._menu.addAction(action)
+        self._menu.addSeparator()
+        self._menu.addAction(self.pause_action)
+        self._menu.addAction(self.settings_action)
+        self._menu.addSeparator()
+        self._menu.addAction(self.quit_action)
+
+    def _connect_signals(self) -> None:
+        self.show_action.triggered.connect(self.show_window.emit)
+        self.new_chat_action.triggered.connect(self.new_chat.emit)
+        self.transcribe_action.triggered.connect(self.transcribe_file.emit)
+        self.pause_action.triggered.connect(self._on_pause_triggered)
+        self.settings_action.triggered.connect(self.open_settings.emit)
+        self.quit_action.triggered.connect(self.quit_requested.emit)
+        # A parentless menu would outlive us; it goes when we go.
+        self.destroyed.connect(self._menu.deleteLater)
+        if self._tray is not None:
+            self._tray.activated.connect(self._on_activated)
+
+    def _on_pause_triggered(self, checked: bool) -> None:
+        # triggered, not toggled: only the user's click, never update_status's setChecked.
+        self.pause_gpu.emit(checked)
+
+    def _on_activated(self, reason: QSystemTrayIcon.ActivationReason) -> None:
+        clicks = (
+            QSystemTrayIcon.ActivationReason.Trigger,
+            QSystemTrayIcon.ActivationReason.DoubleClick,
+        )
+        if reason in clicks:
+            self.show_window.emit()
+
+    @staticmethod
+    def _message_icon(mode: str) -> QSystemTrayIcon.MessageIcon:
+        if mode in ("degraded", "down"):
+            return QSystemTrayIcon.MessageIcon.Warning
+        return QSystemTrayIcon.MessageIcon.Information
