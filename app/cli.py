@@ -128,11 +128,7 @@ def _common(command: argparse.ArgumentParser) -> None:
 
 def _default_command() -> str:
     """The desktop app where there is a screen; the terminal chat or the status elsewhere."""
-    if (
-        os.environ.get("DISPLAY")
-        or os.environ.get("WAYLAND_DISPLAY")
-        or os.environ.get("QT_QPA_PLATFORM")
-    ):
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return "app"
     return "repl" if sys.stdin.isatty() else "status"
 

@@ -33,7 +33,6 @@ def run_desktop(args: argparse.Namespace, paths: Paths) -> int:
     app = QApplication.instance() or QApplication(["spillway"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Spillway")
-    app.setQuitOnLastWindowClosed(False)  # the engine shuts down first, then the loop ends
     key = instance_key(paths)
     if _raise_running_instance(key):
         print("Spillway is already running: its window was brought to the front.")
@@ -87,6 +86,9 @@ class DesktopApp:
     async def start(self) -> None:
         """Open settings and models, show the window, start the engine."""
         log.info("starting: settings, models, GPU")
+        qt = QApplication.instance()
+        if isinstance(qt, QApplication):
+            qt.setQuitOnLastWindowClosed(False)  # the engine stops first, then the loop ends
         args, paths = self.args, self.paths
         self.session = session = Session.open(
             paths, args.simulate_gpu, args.gpu_foreign, args.fault

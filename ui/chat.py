@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import uuid
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -37,6 +37,24 @@ from ui.banner import DegradedBanner
 from ui.bridge import EngineBridge
 from ui.conversations import Conversation, ConversationStore, Message
 from ui.message import MessageView
+
+
+class PromptEdit(QPlainTextEdit):
+    """The message box: Enter sends, Shift+Enter starts a new line.
+
+    Signals:
+        submitted(): Enter was pressed.
+    """
+
+    submitted = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        """Turn a plain Enter into ``submitted``; everything else types as usual."""
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.submitted.emit()
+            return
+        super().keyPressEvent(event)
 
 
 class ChatPanel(QWidget):
@@ -86,10 +104,9 @@ class ChatPanel(QWidget):
         self.scroller = QScrollArea(self)
         self.scroller.setWidgetResizable(True)
         self.scroller.setWidget(self.messages)
-        self.input = QPlainTextEdit(self)
+        self.input = PromptEdit(self)
         self.input.setPlaceholderText("Ask something. Enter sends, Shift+Enter starts a new line.")
         self.input.setFixedHeight(80)
-        self.input.installEventFilter(self)
         self.send_button = QPushButton("Send", self)
         self.stop_button = QPushButton("Stop", self)
         self.stop_button.hide()
@@ -109,7 +126,8 @@ class ChatPanel(QWidget):
         QVBoxLayout(self).addWidget(splitter)
 
     def _connect_signals(self) -> None:
-        self.send_button.clicked.connect(self.send)
+        self.send_button.clicked.connect(self._send_clicked)
+        self.input.submitted.connect(self.send)
         self.stop_button.clicked.connect(self.stop)
         self.banner.cancel_clicked.connect(self.stop)
         self.new_button.clicked.connect(self.new_conversation)
@@ -119,16 +137,6 @@ class ChatPanel(QWidget):
         self.bridge.submitted.connect(self._on_submitted)
         self.bridge.refused.connect(self._on_refused)
         self.bridge.request_event.connect(self._on_event)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        """Enter sends; Shift+Enter is a new line."""
-        if watched is self.input and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            if enter and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-                self.send()
-                return True
-        return super().eventFilter(watched, event)
 
     # --- conversations -----------------------------------------------------------------------
 
@@ -229,6 +237,9 @@ class ChatPanel(QWidget):
         )
         self._set_busy(True)
         self.bridge.submit(self.tag, request)
+
+    def _send_clicked(self) -> None:
+        self.send()
 
     def stop(self) -> None:
         """Cancel the answer being written (or waiting)."""

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 import qasync
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QProgressBar, QTableWidget
@@ -384,7 +384,7 @@ def test_drop_adds_a_row_per_local_file(setup: Setup, tmp_path: Path) -> None:
     mime.setUrls([*urls, QUrl("https://example.org/z.wav"), QUrl.fromLocalFile(str(tmp_path))])
     buttons, modifiers = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     copy = Qt.DropAction.CopyAction
-    enter = QDragEnterEvent(QPointF(5, 5), copy, mime, buttons, modifiers)
+    enter = QDragEnterEvent(QPoint(5, 5), copy, mime, buttons, modifiers)
     enter.ignore()
     setup.panel.dragEnterEvent(enter)
     assert enter.isAccepted()
@@ -402,7 +402,7 @@ def test_drag_without_local_files_is_refused(setup: Setup) -> None:
     mime = QMimeData()
     mime.setText("just text")
     enter = QDragEnterEvent(
-        QPointF(5, 5),
+        QPoint(5, 5),
         Qt.DropAction.CopyAction,
         mime,
         Qt.MouseButton.LeftButton,
