@@ -29,6 +29,8 @@ $(STAMP): pyproject.toml resources/model-wheels.txt resources/models.toml
 	touch $@
 
 run: $(STAMP)
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ] && ! ldconfig -p 2>/dev/null | grep -q libxcb-cursor; then \
+	  echo "Qt needs libxcb-cursor0 for its window (Debian/Ubuntu: sudo apt install libxcb-cursor0)"; fi
 	$(VENV)/bin/spillway
 
 lint: $(STAMP)
