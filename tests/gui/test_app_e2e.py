@@ -215,7 +215,7 @@ def test_the_tray_follows_the_breaker_and_settings_reach_the_engine(
     assert queue == 7 and saved == 1
 
 
-def test_closing_the_app_exits_0_and_leaves_no_worker(tmp_path: Path) -> None:
+def test_one_instance_and_closing_exits_0_leaving_no_worker(tmp_path: Path) -> None:
     paths = paths_for(tmp_path)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     child = subprocess.Popen(
@@ -230,6 +230,15 @@ def test_closing_the_app_exits_0_and_leaves_no_worker(tmp_path: Path) -> None:
         workers = [p.pid for p in psutil.Process(child.pid).children(recursive=True)]
     assert len(workers) >= 2, "the app did not start its CPU replicas"
     assert paths.log_file.is_file()
+    second = subprocess.run(
+        [sys.executable, "-m", "app", "--data-dir", str(tmp_path), "app"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
+    assert second.returncode == 0 and "already running" in second.stdout  # one instance
     child.send_signal(signal.SIGTERM)  # what the window's close does, from outside
     assert child.wait(timeout=30) == 0
     time.sleep(0.3)
