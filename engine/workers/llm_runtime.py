@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -76,6 +77,8 @@ class LlmRuntime:
         self.binding = context.binding
         self.llm: Any = None
         self.params: LlmLoadParams | None = None
+        # Tokenize runs on the reader thread: the model must not be freed under it.
+        self._model_lock = threading.Lock()
         self.llama_log = LlamaLog()
         self.llama_log.install()
 
@@ -116,7 +119,8 @@ class LlmRuntime:
             llm.close()
             self.binding.release()
             raise
-        self.llm, self.params = llm, params
+        with self._model_lock:
+            self.llm, self.params = llm, params
         return Ready(
             id=request.id,
             model=params.model_path,
@@ -166,9 +170,10 @@ class LlmRuntime:
 
     def close(self) -> None:
         """Free the model (and its simulated-GPU memory)."""
-        if self.llm is not None:
-            self.llm.close()
-            self.llm = None
+        with self._model_lock:
+            llm, self.llm = self.llm, None
+        if llm is not None:
+            llm.close()
             self.binding.release()
 
     # --- work ---------------------------------------------------------------------------
@@ -185,6 +190,12 @@ class LlmRuntime:
             raise WorkFailed(ErrorKind.BAD_INPUT, f"an LLM worker cannot {request.TYPE}")
 
     def _tokenize(self, request: Tokenize) -> Tokens:
+        with self._model_lock:
+            if self.llm is None:
+                raise WorkFailed(ErrorKind.NOT_LOADED, "no model loaded")
+            return self._tokenize_loaded(request)
+
+    def _tokenize_loaded(self, request: Tokenize) -> Tokens:
         if request.messages is not None:
             text, special = self._format(request.messages), True
         else:

@@ -41,6 +41,7 @@ from engine.workers.protocol import (
     Ready,
     Request,
     Shutdown,
+    Tokenize,
     decode,
     encode,
 )
@@ -126,6 +127,10 @@ class WorkerLoop:
                 self.send(
                     Health(message.id, self._state(), _rss(), self.context.binding.driver_error())
                 )
+            elif isinstance(message, Tokenize):
+                # Tokenizing reads only the vocabulary: answered at once, even mid-generation,
+                # so that admission never waits behind a long answer.
+                self._serve_now(message)
             elif isinstance(message, Shutdown):
                 if self.busy_with:
                     self.context.cancel(self.busy_with)
@@ -133,6 +138,16 @@ class WorkerLoop:
             else:
                 self.requests.put(message)  # type: ignore[arg-type]
         self.requests.put(None)  # stdin closed: the parent is gone
+
+    def _serve_now(self, request: Tokenize) -> None:
+        try:
+            for event in self.runtime.handle(request):
+                self.send(event)
+        except WorkFailed as exc:
+            self.send(Error(request.id, str(exc.kind), str(exc)))
+        except Exception as exc:  # a bug of ours: report it, keep serving
+            traceback.print_exc()
+            self.send(Error(request.id, ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}"))
 
     def _beat(self) -> None:
         while not self._stop.wait(self.heartbeat_s):

@@ -177,3 +177,31 @@ def test_killing_one_worker_leaves_the_others_serving(
     assert "memory" in text.lower() and text.endswith("simulated GPU")
     assert tokens == 3
     assert state is WorkerState.STOPPED
+
+
+def test_tokens_are_counted_at_once_even_while_the_worker_generates(gguf_path: Path) -> None:
+    import time
+
+    story = [{"role": "user", "content": "Write a long story about a dragon and a castle."}]
+
+    async def scenario() -> tuple[int, float, float, int]:
+        supervisor = Supervisor()
+        replica = llm_replica(supervisor, gguf_path)
+        await replica.start()
+        produced, count, waited = 0, 0, 0.0
+        started = time.perf_counter()
+        async for event in replica.chat(Generate(id="long", messages=story, max_tokens=150)):
+            if isinstance(event, Token):
+                produced += 1
+                if produced == 3:
+                    before = time.perf_counter()
+                    count = await replica.count_tokens(generate().messages)
+                    waited = time.perf_counter() - before
+        total = time.perf_counter() - started
+        await supervisor.stop_all()
+        return count, waited, total, produced
+
+    count, waited, total, produced = run(scenario())
+    assert count > 10 and produced > 60
+    # Answered beside the running generation, not after it (which took most of ``total``).
+    assert waited < 0.3 * total
