@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 _CHARS_PER_TOKEN = 3  # a cautious guess, used only when no tokenizer is loaded
+CUDA_CONTEXT_BYTES = 400 * 1024 * 1024  # typical on recent drivers; to be measured per card
 
 
 class Planner:
@@ -36,6 +37,9 @@ class Planner:
         fallback_id = settings.get_str("models.fallback_llm")
         self.fallback = registry.inspect(fallback_id) if fallback_id else None
         self.margin = settings.get_float("gpu.estimate_margin_percent") / 100
+        # A real card pays a CUDA context (and cuBLAS workspaces) per process before the
+        # first weight is loaded; the simulated card charges what the runtime allocated.
+        self.runtime_overhead = CUDA_CONTEXT_BYTES if engine.gpu.worker_device == "cuda" else 0
 
     # --- deciding ---------------------------------------------------------------------------
 
@@ -105,6 +109,7 @@ class Planner:
             self.fallback.entry.name if self.fallback else "",
             self.llm.entry.name,
             default_ctx=settings.get_int("llm.n_ctx"),
+            runtime_overhead=self.runtime_overhead,
         )
 
     def gpu_view(self, kind: str) -> GpuView | None:
@@ -203,9 +208,13 @@ class Planner:
             else limits.n_ctx
         )
         n_ctx = min(n_ctx, self.engine.settings.get_int("gpu_lane.max_ctx"), meta.n_ctx_train)
-        est = estimate_llm(
-            meta, LlmShape(n_ctx=n_ctx, n_gpu_layers=limits.n_gpu_layers, margin=self.margin)
+        shape = LlmShape(
+            n_ctx=n_ctx,
+            n_gpu_layers=limits.n_gpu_layers,
+            margin=self.margin,
+            runtime_overhead=self.runtime_overhead,
         )
+        est = estimate_llm(meta, shape)
         return LoadPlan(
             info.entry.id,
             info.entry.name,

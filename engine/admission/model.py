@@ -92,13 +92,18 @@ class ModelCosts:
     default_ctx: int = 2048
     n_ubatch: int = 512
     compute_type: str = "int8"
+    runtime_overhead: int = 0  # per GPU process: a CUDA context and its libraries' workspaces
 
     def llm_device_bytes(
         self, meta: GgufMetadata, n_ctx: int, gpu_layers: int, margin: float
     ) -> int:
         """GPU bytes to load ``meta`` at ``n_ctx`` with ``gpu_layers`` offloaded."""
         shape = LlmShape(
-            n_ctx=n_ctx, n_ubatch=self.n_ubatch, n_gpu_layers=gpu_layers, margin=margin
+            n_ctx=n_ctx,
+            n_ubatch=self.n_ubatch,
+            n_gpu_layers=gpu_layers,
+            margin=margin,
+            runtime_overhead=self.runtime_overhead,
         )
         return estimate_llm(meta, shape).device_total
 

@@ -937,3 +937,10 @@ def test_model_helpers() -> None:
     assert not Decision(Action.ADMIT, "fits").degraded
     assert Decision(Action.DELAY, "wait").degraded
     assert Limits().n_gpu_layers == -1
+
+
+def test_a_real_cards_process_overhead_is_priced_in() -> None:
+    bare = LLM_COSTS.llm_device_bytes(PRIMARY, 2048, -1, 0.0)
+    cuda = dataclasses.replace(LLM_COSTS, runtime_overhead=400 * MIB)
+    assert cuda.llm_device_bytes(PRIMARY, 2048, -1, 0.0) - bare == 400 * MIB
+    assert cuda.llm_device_bytes(PRIMARY, 2048, 0, 0.0) == 0  # nothing on the GPU, no context
