@@ -7,6 +7,7 @@ saves or applies anything itself, it only emits the new ``Settings``.
 
 from __future__ import annotations
 
+import asyncio
 import math
 from pathlib import Path
 from typing import Protocol
@@ -95,6 +96,7 @@ class SettingsDialog(QDialog):
         self._editors: dict[str, QWidget] = {}
         self._errors: dict[str, QLabel] = {}
         self._tab_of: dict[str, int] = {}
+        self._tasks: set[asyncio.Task[bool]] = set()
         self.tabs = QTabWidget()
         self.model_list = QListWidget()
         self.model_list.setObjectName("model-list")
@@ -315,17 +317,46 @@ class SettingsDialog(QDialog):
             if isinstance(keep, str):
                 self.set_value(key, keep)
 
+    async def add_model_async(self, path: Path, role: ModelRole) -> bool:
+        """``add_model`` with the file read and hashed off the Qt thread (large GGUFs)."""
+        self.model_error.setText(f"Checking {path.name}…")
+        self.model_error.show()
+        self.add_gguf.setEnabled(False)
+        self.add_whisper.setEnabled(False)
+        try:
+            await asyncio.to_thread(self._catalog.add, path, role)
+        except ModelFileError as err:
+            self.model_error.setText(f"{path.name}: {err.reason}")
+            return False
+        finally:
+            self.add_gguf.setEnabled(True)
+            self.add_whisper.setEnabled(True)
+        self.model_error.hide()
+        self._refresh_models()
+        return True
+
+    def _add_picked(self, path: Path) -> None:
+        role = ModelRole(self.role.currentData())
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a bare dialog): check it here
+            self.add_model(path, role)
+            return
+        task = loop.create_task(self.add_model_async(path, role))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
     def _pick_gguf(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self, "Add GGUF file", "", "GGUF models (*.gguf);;All files (*)"
         )
         if path:
-            self.add_model(Path(path), ModelRole(self.role.currentData()))
+            self._add_picked(Path(path))
 
     def _pick_whisper(self) -> None:
         path = QFileDialog.getExistingDirectory(self, "Add Whisper folder")
         if path:
-            self.add_model(Path(path), ModelRole(self.role.currentData()))
+            self._add_picked(Path(path))
 
     def _on_button(self, button: QAbstractButton) -> None:
         role = self.buttons.standardButton(button)

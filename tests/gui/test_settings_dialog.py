@@ -284,3 +284,33 @@ def test_an_invalid_value_on_another_tab_brings_that_tab_forward(
     label = error_label(dialog, "cpu_lane.readiness")
     assert label.isVisible() and "sometimes" in label.text()
     assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == "CPU lane and RAM guard"
+
+
+def test_adding_a_model_from_the_app_reads_it_off_the_qt_thread(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    import threading
+
+    import qasync
+
+    seen: list[str] = []
+
+    class SlowCatalog:
+        def entries(self) -> list[ModelEntry]:
+            return []
+
+        def add(
+            self, path: Path, role: ModelRole = ModelRole.PRIMARY, name: str | None = None
+        ) -> ModelEntry:
+            seen.append(threading.current_thread().name)
+            raise ModelFileError(path, "not a GGUF model file")
+
+    dialog = SettingsDialog(Settings.defaults(), SlowCatalog())
+    qtbot.addWidget(dialog)
+
+    async def scenario() -> bool:
+        return await dialog.add_model_async(tmp_path / "x.gguf", ModelRole.PRIMARY)
+
+    assert qasync.run(scenario()) is False
+    assert seen and seen[0] != threading.main_thread().name
+    assert "not a GGUF" in dialog.findChild(QLabel, "model-error").text()  # type: ignore[union-attr]
