@@ -207,7 +207,7 @@ class Engine:
         await self.journal.transition(
             job.request_id, RequestStatus.QUEUED, job.lane, job.attempt, detail
         )
-        if job.decision.degraded:
+        if self.planner.tells_degraded(job):
             job.emit(self.planner.degraded_event(job))
         position = await lane.put(job, front=front)
         job.emit(Queued(job.request_id, job.lane, position, job.decision.eta_s))

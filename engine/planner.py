@@ -275,6 +275,16 @@ class Planner:
             Action.REFUSE: "refused",
         }[decision.action]
 
+    def tells_degraded(self, job: Job) -> bool:
+        """Whether the user must be told: on a CPU-only machine the CPU is the normal path,
+        and only limits beyond "on the CPU" (a capped answer...) are news."""
+        decision = job.decision
+        if not decision.degraded:
+            return False
+        if self.engine.gpu.worker_device is None and decision.action is Action.ROUTE_CPU:
+            return len(decision.limits.notes) > 1 or job.attempt > 1
+        return True
+
     def degraded_event(self, job: Job) -> Degraded:
         """What the user must see when a request leaves the full GPU service (R18)."""
         decision = job.decision

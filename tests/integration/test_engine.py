@@ -190,3 +190,20 @@ def test_a_tight_card_shrinks_or_splits_the_model_and_says_so(
     [done] = of_type(events, Completed)
     assert done.lane == "gpu" and done.text
     assert booked > 0 and free > 0  # it fitted, and the card was never overcommitted
+
+
+def test_on_a_cpu_only_machine_only_real_limits_are_told(tmp_path: Path) -> None:
+    async def scenario() -> tuple[list[object], list[object]]:
+        engine = make_engine(tmp_path, gpu_size=None, settings={"cpu_lane.max_ctx": 256})
+        await engine.start()
+        try:
+            plain = await events_of(await engine.submit(chat(max_tokens=8)))
+            capped = await events_of(await engine.submit(chat(max_tokens=1000)))
+        finally:
+            await engine.stop()
+        return list(plain), list(capped)
+
+    plain, capped = run(scenario())
+    assert of_type(plain, Degraded) == []  # the CPU is the normal path here: nothing to tell
+    [told] = of_type(capped, Degraded)
+    assert any("answer capped" in note for note in told.limitations)
