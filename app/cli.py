@@ -1,7 +1,7 @@
 """The ``spillway`` command line. Headless: nothing here imports Qt.
 
 Global options choose the GPU (``--simulate-gpu``, ``--gpu-foreign``, ``--fault``);
-subcommands: chat, transcribe, status, estimate, models. With no subcommand Spillway
+subcommands: chat, transcribe, serve, status, estimate, models. With no subcommand Spillway
 starts its main job: an interactive chat in the terminal (status when not on a terminal).
 """
 
@@ -87,6 +87,13 @@ def build_parser() -> argparse.ArgumentParser:
     transcribe.add_argument("--compute-type", default="int8")
     _common(transcribe)
 
+    serve = sub.add_parser(
+        "serve", help="the OpenAI-compatible HTTP API, headless, until Ctrl-C or SIGTERM"
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (loopback)")
+    serve.add_argument("--port", type=int, default=8766)
+    serve.add_argument("--api-key", help="required beyond loopback: clients send Bearer KEY")
+
     status = sub.add_parser("status", help="devices, models and what they would cost")
     status.add_argument("--json", action="store_true")
 
@@ -151,6 +158,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if command == "models" and args.action in ("list", "add", "remove", "verify"):
             return commands.models(args, paths)
+        if command == "serve":
+            from app.server.headless import serve_headless
+
+            return asyncio.run(serve_headless(args, paths))
         return asyncio.run(commands.run(command, args, paths))
     except (ModelFileError, KeyError, ValueError, JournalError) as exc:
         print(f"spillway: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)

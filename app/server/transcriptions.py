@@ -1,0 +1,164 @@
+"""``POST /v1/audio/transcriptions``: a multipart upload, saved to a temporary file, transcribed.
+
+The upload goes to a fresh temporary folder under a name of our own (never a path from
+the request), counted against the size limit as it arrives (413 past it), and is removed
+when the answer is sent. Form fields: ``file``, ``model`` (any name: the engine's Whisper
+model answers), ``language``, ``response_format`` (json, text, srt, vtt, verbose_json);
+others (``prompt``, ``temperature``, ...) are accepted and ignored. ``Idempotency-Key`` is
+not honoured here yet: each upload gets its own temporary path, so the engine would see a
+different request every time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from aiohttp import BodyPartReader, web
+
+from app.server.errors import ApiError, invalid
+from app.server.inband import Trace
+from app.server.openai_format import transcription_body, transcription_options
+from app.server.routes import Api, failed_answer, following
+from engine.api import (
+    Completed,
+    EngineEvent,
+    ProgressEvent,
+    SegmentEvent,
+    TimedText,
+    TranscriptionRequest,
+)
+
+log = logging.getLogger(__name__)
+FIELDS = frozenset({"model", "language", "response_format", "prompt", "temperature"})
+_MAX_FIELD = 4096
+_CHUNK = 256 * 1024
+_SUFFIX = re.compile(r"^\.[A-Za-z0-9]{1,8}$")
+_MULTIPART_SLACK = 64 * 1024  # boundaries and small fields on top of the file itself
+
+
+@dataclass
+class Upload:
+    """The form as received: its small fields and where the audio was saved."""
+
+    fields: dict[str, str] = field(default_factory=dict)
+    audio: Path | None = None
+    received: int = 0
+
+
+def too_large(limit: int) -> ApiError:
+    """The 413 answer."""
+    message = f"the upload is larger than the limit of {limit} bytes"
+    return ApiError(413, message, code="upload_too_large")
+
+
+class Transcriptions:
+    """The transcription endpoint, over the API's engine and counters."""
+
+    def __init__(self, api: Api) -> None:
+        self.api = api
+
+    async def handle(self, request: web.Request) -> web.Response:
+        """Receive the upload, transcribe it, answer in the asked format."""
+        limit = self.api.max_upload_bytes
+        if request.content_length is not None and request.content_length > limit + _MULTIPART_SLACK:
+            raise too_large(limit)
+        folder = Path(await asyncio.to_thread(tempfile.mkdtemp, prefix="spillway-upload-"))
+        try:
+            upload = await read_upload(request, folder, limit)
+            fmt, language = transcription_options(upload.fields)
+            if upload.audio is None:
+                raise invalid("file", "the form has no file field")
+            transcription = TranscriptionRequest(str(upload.audio), language)
+            return await self._transcribe(transcription, fmt)
+        finally:
+            await asyncio.to_thread(shutil.rmtree, folder, True)
+
+    async def _transcribe(self, transcription: TranscriptionRequest, fmt: str) -> web.Response:
+        api = self.api
+        handle = await api.submit(transcription, None, "transcription")
+        first = api.counters.first_sight(handle.request_id)
+        trace = Trace()
+        segments: list[TimedText] = []
+        duration = 0.0
+        final: EngineEvent | None = None
+        try:
+            async with following(handle) as events:
+                async for event in events:
+                    trace.observe(event)
+                    final = event
+                    if isinstance(event, SegmentEvent):
+                        segments.append(TimedText(event.start, event.end, event.text))
+                    elif isinstance(event, ProgressEvent):
+                        duration = max(duration, event.total)
+        except asyncio.CancelledError:  # the client went away
+            if first and not trace.outcome:
+                api.cancel_soon(handle.request_id)
+            raise
+        finally:
+            api.finished("transcription", trace, first)
+        if not isinstance(final, Completed):
+            error = failed_answer(final, trace)
+            error.message = error.message.replace(transcription.path, "the uploaded file")
+            raise error
+        content_type, body = transcription_body(
+            fmt, final.text, segments, duration, transcription.language
+        )
+        return web.Response(
+            text=body, content_type=content_type, charset="utf-8", headers=trace.headers()
+        )
+
+
+async def read_upload(request: web.Request, folder: Path, limit: int) -> Upload:
+    """Read the multipart form: small fields in memory, the file into ``folder``.
+
+    Raises:
+        ApiError: 400 for a body that is not multipart form data, 413 past ``limit``,
+            422 for a second file or an oversized field.
+    """
+    upload = Upload()
+    try:
+        reader = await request.multipart()
+        while (part := await reader.next()) is not None:
+            if not isinstance(part, BodyPartReader):
+                raise invalid("file", "nested multipart bodies are not accepted")
+            await _read_part(part, upload, folder, limit)
+    except ApiError:
+        raise
+    except Exception as exc:  # whatever the parser makes of a malformed body is the body's fault
+        log.debug("malformed upload: %r", exc)
+        message = f"the body is not valid multipart/form-data: {exc}"
+        raise ApiError(400, message, code="invalid_multipart") from None
+    return upload
+
+
+async def _read_part(part: BodyPartReader, upload: Upload, folder: Path, limit: int) -> None:
+    name = part.name
+    if name == "file":
+        if upload.audio is not None:
+            raise invalid("file", "send one file")
+        suffix = Path(part.filename or "").suffix
+        upload.audio = folder / ("audio" + (suffix if _SUFFIX.match(suffix) else ""))
+        with await asyncio.to_thread(upload.audio.open, "wb") as out:
+            while chunk := await part.read_chunk(_CHUNK):
+                upload.received += len(chunk)
+                if upload.received > limit:
+                    raise too_large(limit)
+                await asyncio.to_thread(out.write, chunk)
+        return
+    data = bytearray()
+    while chunk := await part.read_chunk(_CHUNK):
+        upload.received += len(chunk)
+        if upload.received > limit + _MULTIPART_SLACK:
+            raise too_large(limit)
+        if name in FIELDS:
+            data += chunk
+            if len(data) > _MAX_FIELD:
+                raise invalid(name or "field", f"the field {name} is too long")
+    if name in FIELDS:
+        upload.fields[name] = data.decode(part.get_charset("utf-8"), errors="replace").strip()
