@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import getpass
 import hashlib
 import logging
+import secrets
 import signal
 import sys
 
@@ -18,6 +20,7 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.paths import Paths
+from app.server import is_loopback, serve
 from app.session import Session
 from engine.api import JournalError, ModelFileError, Settings, save_settings
 from ui.bridge import EngineBridge
@@ -82,6 +85,8 @@ class DesktopApp:
         self.bridge: EngineBridge | None = None
         self.window: MainWindow | None = None
         self.server: QLocalServer | None = None
+        self.api: contextlib.AsyncExitStack | None = None
+        self.api_address: tuple[str, int] | None = None
 
     async def start(self) -> None:
         """Open settings and models, show the window, start the engine."""
@@ -108,6 +113,7 @@ class DesktopApp:
                 message = f"Recovered {len(recovered)} request(s) after a crash"
                 window.statusBar().showMessage(message, 10000)
             bridge.watch_status()
+            await self.sync_api(session.settings)
         except (JournalError, ModelFileError) as exc:
             log.error("the engine could not start: %s", exc)
             QMessageBox.critical(window, "Spillway cannot start its engine", str(exc))
@@ -117,12 +123,53 @@ class DesktopApp:
         save_settings(settings, self.paths.settings_file)
         assert self.bridge is not None
         self.bridge.apply_settings(settings)
+        task = asyncio.ensure_future(self.sync_api(settings))
+        task.add_done_callback(_log_failure)
+
+    async def sync_api(self, settings: Settings) -> None:
+        """Serve the local API when the settings say so (and stop when they stop saying so)."""
+        wanted = (settings.get_str("api.host"), settings.get_int("api.port"))
+        enabled = settings.get_bool("api.enabled")
+        if self.api is not None and (not enabled or self.api_address != wanted):
+            await self.api.aclose()
+            self.api, self.api_address = None, None
+        if not enabled or self.api is not None or self.session is None:
+            return
+        settings = self._with_api_key(settings)
+        engine = self.session.engine
+        assert engine is not None
+        stack = contextlib.AsyncExitStack()
+        key = settings.get_str("api.key") or None
+        try:
+            listening = await stack.enter_async_context(serve(engine, *wanted, key))
+        except OSError as exc:
+            self._tell(f"The API could not listen on {wanted[0]}:{wanted[1]}: {exc.strerror}")
+            return
+        self.api, self.api_address = stack, wanted
+        self._tell(f"API serving at {listening.url}")
+
+    def _with_api_key(self, settings: Settings) -> Settings:
+        """Beyond loopback a key is required: make one on first enable, keep it in settings."""
+        if is_loopback(settings.get_str("api.host")) or settings.get_str("api.key"):
+            return settings
+        settings = settings.replace({"api.key": secrets.token_urlsafe(24)})
+        save_settings(settings, self.paths.settings_file)
+        if self.window is not None:
+            self.window.settings = settings
+        return settings
+
+    def _tell(self, message: str) -> None:
+        log.info("%s", message)
+        if self.window is not None:
+            self.window.statusBar().showMessage(message, 10000)
 
     async def stop(self) -> None:
         """Hide the window, stop following the engine, stop the engine and its workers."""
         log.info("shutting down: window, bridge, engine, workers")
         if self.window is not None:
             self.window.hide()
+        if self.api is not None:
+            await self.api.aclose()
         if self.bridge is not None:
             await self.bridge.close()
         if self.session is not None:
@@ -146,6 +193,11 @@ async def _run(args: argparse.Namespace, paths: Paths, key: str) -> int:
     await app.quit_requested.wait()
     await app.stop()
     return 0
+
+
+def _log_failure(task: asyncio.Future[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("the API could not be switched: %s", task.exception())
 
 
 def main() -> int:

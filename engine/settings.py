@@ -24,6 +24,7 @@ _BREAKER = "Circuit breaker"
 _CPU = "CPU lane and RAM guard"
 _CTX = "Context caps"
 _MODELS = "Models"
+_API = "Local API"
 _MAX_CTX = 1048576
 
 
@@ -120,6 +121,13 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("models.whisper", str, "whisper-tiny-en", "The speech-to-text model.", group=_MODELS),
     Setting("whisper.compute_type", str, "int8", "Number format the speech model computes in.",
             choices=("int8", "float16", "float32", "int8_float16"), group=_MODELS),
+    Setting("api.enabled", bool, False, "Serve an OpenAI-compatible API to other programs and "
+            "devices (same admission and failover as the window).", group=_API),
+    Setting("api.host", str, "127.0.0.1", "Address the API listens on; anything but this "
+            "computer (127.0.0.1) requires the key below.", group=_API),
+    Setting("api.port", int, 8766, "Port the API listens on.", 1024, 65535, group=_API),
+    Setting("api.key", str, "", "Bearer key clients must send when the API is reachable from "
+            "other machines; made for you on first enable.", group=_API),
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})

@@ -247,3 +247,47 @@ def test_one_instance_and_closing_exits_0_leaving_no_worker(tmp_path: Path) -> N
         for p in workers
         if psutil.pid_exists(p) and psutil.Process(p).status() != psutil.STATUS_ZOMBIE
     ] == []
+
+
+def test_the_local_api_follows_its_settings_toggle(qapp: QApplication, tmp_path: Path) -> None:
+    import json
+    import socket
+    import urllib.error
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+
+    def health() -> str:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=5) as reply:
+                return str(json.loads(reply.read())["mode"])
+        except (urllib.error.URLError, ConnectionError):
+            return "unreachable"
+
+    async def scenario() -> tuple[str, str, str, str]:
+        app = desktop(tmp_path)
+        await app.start()
+        assert app.window is not None and app.session is not None
+        settings = app.session.settings
+        before = await asyncio.to_thread(health)
+        app.window._settings_applied(settings.replace({"api.enabled": True, "api.port": port}))
+        await until(lambda: app.api is not None)
+        on = await asyncio.to_thread(health)
+        bound_wide = settings.replace(
+            {"api.enabled": True, "api.port": port, "api.host": "0.0.0.0"}
+        )
+        app.window._settings_applied(bound_wide)
+        await until(lambda: app.api_address == ("0.0.0.0", port))
+        key = app.window.settings.get_str("api.key")
+        app.window._settings_applied(settings.replace({"api.enabled": False}))
+        await until(lambda: app.api is None)
+        off = await asyncio.to_thread(health)
+        app.window.close()
+        await app.stop()
+        return before, on, key, off
+
+    before, on, key, off = qasync.run(scenario())
+    assert before == "unreachable" and on == "gpu" and off == "unreachable"
+    assert len(key) >= 24  # made on first enable beyond loopback, kept in settings

@@ -26,6 +26,7 @@ GROUPS = {
     "CPU lane and RAM guard",
     "Context caps",
     "Models",
+    "Local API",
 }
 
 
