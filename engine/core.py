@@ -167,7 +167,9 @@ class Engine:
 
     # --- requests ------------------------------------------------------------------------------
 
-    async def submit(self, request: Request, idempotency_key: str | None = None) -> RequestHandle:
+    async def submit(
+        self, request: Request, idempotency_key: str | None = None, origin: str = "app"
+    ) -> RequestHandle:
         """Admit and accept a request; its events follow on the returned handle.
 
         Raises:
@@ -192,7 +194,7 @@ class Engine:
             found = await self._by_key(idempotency_key or "", request)
             assert found is not None
             return found
-        job = Job(request_id, request, decision, decision.lane)
+        job = Job(request_id, request, decision, decision.lane, origin=origin)
         self.jobs[request_id] = job
         handle = job.listen()
         job.emit(Accepted(request_id, self.planner.route_name(decision), decision.eta_s))

@@ -45,6 +45,7 @@ class Job:
     decision: Decision
     lane: str
     attempt: int = 1
+    origin: str = "app"  # who asked: "app", or "API 192.168.1.20" for a client of the local API
     enqueued_at: float = field(default_factory=time.monotonic)
     delivered: list[str] = field(default_factory=list)  # text pieces the caller received
     events: list[EngineEvent] = field(default_factory=list)

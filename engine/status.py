@@ -28,6 +28,18 @@ class ReplicaStatus:
 
 
 @dataclass(frozen=True)
+class RequestSummary:
+    """A request that is queued or running, and who asked for it."""
+
+    request_id: str
+    origin: str
+    kind: str
+    lane: str
+    state: str  # "queued" or "running"
+    attempt: int
+
+
+@dataclass(frozen=True)
 class EngineStatus:
     """Mode ("gpu", "degraded", "cpu-only", "down") and why, plus every part's state."""
 
@@ -46,6 +58,7 @@ class EngineStatus:
     gpu_headroom: int  # bytes kept free on the card by the settings
     ram_reserve: int  # the host-RAM guard's reserve
     gpu_paused: bool
+    requests: tuple[RequestSummary, ...] = ()
 
 
 def build_status(engine: Engine) -> EngineStatus:
@@ -88,6 +101,21 @@ def build_status(engine: Engine) -> EngineStatus:
         gpu_headroom=headroom(gpu.total, admission_policy(engine.settings)) if gpu else 0,
         ram_reserve=ram_reserve(engine.settings, host.ram_total),
         gpu_paused=engine.gpu_paused,
+        requests=_active(engine),
+    )
+
+
+def _active(engine: Engine) -> tuple[RequestSummary, ...]:
+    """Running requests first, then each lane's queue in order."""
+    found = []
+    for lane in engine.lanes.values():
+        for job in lane.running.values():
+            found.append((job, "running"))
+    for lane in engine.lanes.values():
+        found.extend((job, "queued") for job in lane.queue)
+    return tuple(
+        RequestSummary(job.request_id, job.origin, job.request.kind, job.lane, state, job.attempt)
+        for job, state in found
     )
 
 

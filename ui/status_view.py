@@ -51,6 +51,7 @@ RAM_SEGMENTS = (
 )
 LANE_COLUMNS = ("Lane", "Queued", "Oldest", "Running")
 REPLICA_COLUMNS = ("Replica", "Alive", "Model", "Context", "PID")
+REQUEST_COLUMNS = ("Request", "From", "Kind", "Lane", "State")
 _MEASURED_BY_SEGMENT = {"weights": "weights", "kv": "KV cache"}  # anything else is compute
 
 
@@ -184,6 +185,7 @@ class StatusView(QWidget):
         self.ram_bar = MemoryBar(RAM_SEGMENTS)
         self.ram_legend = QLabel()
         self.lanes_table = _table(LANE_COLUMNS)
+        self.requests_table = _table(REQUEST_COLUMNS)
         self.breaker_label = QLabel()
         self.replicas_table = _table(REPLICA_COLUMNS)
         self._build()
@@ -194,6 +196,7 @@ class StatusView(QWidget):
         self._show_gpu(status)
         self._show_host(status)
         self._show_lanes(status)
+        self._show_requests(status)
         self._show_breaker(status)
         self._show_replicas(status)
 
@@ -225,6 +228,7 @@ class StatusView(QWidget):
         )
         layout.addWidget(_group("Host RAM", self.ram_bar, self.ram_legend))
         layout.addWidget(_group("Lanes", self.lanes_table))
+        layout.addWidget(_group("Requests (this window and API clients)", self.requests_table))
         layout.addWidget(_group("Circuit breaker", self.breaker_label))
         layout.addWidget(_group("Replicas", self.replicas_table))
         self.breaker_label.setWordWrap(True)
@@ -280,6 +284,19 @@ class StatusView(QWidget):
                 row,
                 (lane.name, f"{lane.queued}/{lane.max_queue}", oldest, running),
             )
+
+    def _show_requests(self, status: EngineStatus) -> None:
+        self.requests_table.setRowCount(len(status.requests))
+        for row, request in enumerate(status.requests):
+            attempt = f", attempt {request.attempt}" if request.attempt > 1 else ""
+            values = (
+                request.request_id,
+                request.origin,
+                request.kind,
+                request.lane.upper(),
+                f"{request.state}{attempt}",
+            )
+            _set_row(self.requests_table, row, values)
 
     def _show_breaker(self, status: EngineStatus) -> None:
         breaker = status.breaker

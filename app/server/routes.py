@@ -87,10 +87,13 @@ class Api:
 
     # --- shared by the endpoints -------------------------------------------------------------
 
-    async def submit(self, request: Request, key: str | None, endpoint: str) -> RequestHandle:
+    async def submit(
+        self, request: Request, key: str | None, endpoint: str, client: str | None = None
+    ) -> RequestHandle:
         """``Engine.submit``, its refusals turned into HTTP answers."""
         try:
-            return await self.engine.submit(request, idempotency_key=key)
+            origin = f"API {client or 'client'}"
+            return await self.engine.submit(request, idempotency_key=key, origin=origin)
         except IdempotencyConflict as exc:
             raise ApiError(
                 422, str(exc), code="idempotency_conflict", param=IDEMPOTENCY_HEADER
@@ -133,7 +136,7 @@ class Api:
             parse_json(raw) if len(raw) < _INLINE_JSON else await asyncio.to_thread(parse_json, raw)
         )
         call = chat_call(body, self.engine.settings.get_int("llm.max_tokens_default"))
-        handle = await self.submit(call.request, idempotency_key(request), "chat")
+        handle = await self.submit(call.request, idempotency_key(request), "chat", request.remote)
         first = self.counters.first_sight(handle.request_id)
         trace = Trace()
         try:

@@ -75,13 +75,15 @@ class Transcriptions:
             if upload.audio is None:
                 raise invalid("file", "the form has no file field")
             transcription = TranscriptionRequest(str(upload.audio), language)
-            return await self._transcribe(transcription, fmt)
+            return await self._transcribe(transcription, fmt, request.remote)
         finally:
             await asyncio.to_thread(shutil.rmtree, folder, True)
 
-    async def _transcribe(self, transcription: TranscriptionRequest, fmt: str) -> web.Response:
+    async def _transcribe(
+        self, transcription: TranscriptionRequest, fmt: str, client: str | None
+    ) -> web.Response:
         api = self.api
-        handle = await api.submit(transcription, None, "transcription")
+        handle = await api.submit(transcription, None, "transcription", client)
         first = api.counters.first_sight(handle.request_id)
         trace = Trace()
         segments: list[TimedText] = []

@@ -44,7 +44,9 @@ class FakeEngine:
     cancelled: list[str] = field(default_factory=list)
     refusal: CapacityError | None = None
 
-    async def submit(self, request: Request, idempotency_key: str | None = None) -> FakeHandle:
+    async def submit(
+        self, request: Request, idempotency_key: str | None = None, origin: str = "app"
+    ) -> FakeHandle:
         self.requests.append(request)
         if self.refusal is not None:
             raise self.refusal

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.lanes import LaneStatus
-from engine.status import EngineStatus, ReplicaStatus
+from engine.status import EngineStatus, ReplicaStatus, RequestSummary
 from engine.units import GIB, MIB, format_size
 from ui.status_view import GPU_SEGMENTS, MemoryBar, StatusView
 
@@ -192,3 +192,17 @@ def test_memory_bar_paints(qtbot: QtBot) -> None:
     assert image.pixelColor(5, 10) != image.pixelColor(195, 10)
     with pytest.raises(ValueError):
         bar.set_values([1, 2], 3)
+
+
+def test_requests_show_who_asked_the_app_or_an_api_client(view: StatusView) -> None:
+    requests = (
+        RequestSummary("req-1", "app", "chat", "gpu", "running", 1),
+        RequestSummary("req-2", "API 192.168.1.20", "transcription", "cpu", "queued", 2),
+    )
+    view.update_status(_status(requests=requests))
+    assert _cells(view.requests_table) == [
+        ["req-1", "app", "chat", "GPU", "running"],
+        ["req-2", "API 192.168.1.20", "transcription", "CPU", "queued, attempt 2"],
+    ]
+    view.update_status(_status())
+    assert view.requests_table.rowCount() == 0

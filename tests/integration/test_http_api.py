@@ -423,3 +423,10 @@ def test_fuzzed_uploads_never_get_a_5xx(
     print("STATUS", reply.status, reply.body[:80])
     assert reply.status < 500, reply.body
     assert fetch(main.port, "GET", "/health").status == 200
+
+
+def test_api_requests_are_marked_as_coming_from_their_client(main: Served) -> None:
+    reply = post_json(main.port, {"messages": SHORT, "max_tokens": 4})
+    assert reply.status == 200
+    job = main.engine.jobs[reply.headers["X-Spillway-Request-Id"]]
+    assert job.origin == "API 127.0.0.1"  # the status view lists it beside the window's own
