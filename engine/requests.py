@@ -43,6 +43,8 @@ class ChatRequest:
     stop: tuple[str, ...] = ()
     stream: bool = True
     deadline_s: float | None = None
+    tools: tuple[str, ...] = ()  # OpenAI-style function specs, as JSON (hashable, journaled)
+    tool_choice: str = ""  # "", "auto", "none", "required", or a JSON object naming a function
     kind: str = "chat"
 
     @classmethod
@@ -93,6 +95,7 @@ def request_from_json(text: str) -> Request:
     if data.get("kind") == "chat":
         data["messages"] = tuple(tuple(m) for m in data["messages"])
         data["stop"] = tuple(data.get("stop", ()))
+        data["tools"] = tuple(data.get("tools", ()))
         return ChatRequest(**data)
     return TranscriptionRequest(**data)
 
@@ -191,6 +194,7 @@ class Completed:
     lane: str
     attempts: int
     stats: dict[str, float] = field(default_factory=dict)
+    tool_calls: tuple[dict[str, str], ...] = ()  # calls the model proposes: id, name, arguments
 
 
 @dataclass(frozen=True)

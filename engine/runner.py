@@ -10,6 +10,7 @@ keeps the partial answer. A second failure ends the request: never a loop.
 from __future__ import annotations
 
 import dataclasses
+import json
 import logging
 from typing import TYPE_CHECKING
 
@@ -91,8 +92,12 @@ class JobRunner:
             return
         if lane == "gpu":
             engine.breaker.record_success()
-        text = "".join(job.delivered) if job.streams else done.text
-        await engine.finish(job, Completed(job.request_id, text, lane, job.attempt, done.stats))
+        streamed = job.streams and not getattr(job.request, "tools", ())
+        text = "".join(job.delivered) if streamed else done.text
+        calls = tuple(done.tool_calls)
+        await engine.finish(
+            job, Completed(job.request_id, text, lane, job.attempt, done.stats, calls)
+        )
 
     async def _chat(self, job: Job, replica: Replica, slot: ReplicaSlot) -> Done:
         request = job.request
@@ -108,6 +113,8 @@ class JobRunner:
             repeat_penalty=request.repeat_penalty,
             seed=request.seed,
             stop=list(request.stop),
+            tools=[json.loads(spec) for spec in request.tools],
+            tool_choice=_tool_choice(request.tool_choice),
         )
         prefix = "".join(job.delivered)  # what the caller already has, from a failed attempt
         produced = ""
@@ -217,6 +224,11 @@ class JobRunner:
             job.delivered.clear()
         log.info("%s: failing over to the CPU lane after %s", job.request_id, error.kind.value)
         await engine.enqueue(job, front=True)
+
+
+def _tool_choice(choice: str) -> object:
+    """The tool choice as the runtime takes it: a keyword, or a JSON object."""
+    return json.loads(choice) if choice.startswith("{") else (choice or None)
 
 
 def _replayable(job: Job) -> bool:

@@ -4,9 +4,10 @@ Requests in: ``parse_json`` (400 on malformed JSON), ``chat_call`` (422 on a wro
 missing field). Answers out: ``completion``, ``chunk``, ``sse``, ``usage``, ``model_list``,
 and the transcription bodies. Errors are ``app.server.errors.ApiError``.
 
-``tools`` and ``tool_choice`` (and other sampling options the engine has no use for, such
-as penalties or ``response_format``) are accepted and ignored for now: the model answers
-in plain text.
+``tools`` and ``tool_choice`` are passed to the model, whose calls come back as
+``tool_calls`` (finish reason ``tool_calls``); the client runs them. Results sent back in
+``tool`` messages are not supported yet (422). Sampling options the engine has no use for
+(penalties, ``response_format``) are accepted and ignored.
 """
 
 from __future__ import annotations
@@ -80,8 +81,55 @@ def chat_call(body: object, default_max_tokens: int) -> ChatCall:
         seed=seed,
         stop=_stop(body.get("stop")),
         stream=stream,
+        **_tools(body.get("tools"), body.get("tool_choice")),
     )
     return ChatCall(request, model or "", include_usage)
+
+
+MAX_TOOLS = 32
+_CHOICES = ("auto", "none", "required")
+
+
+def _tools(tools: object, choice: object) -> dict[str, Any]:
+    """``tools`` and ``tool_choice`` as the engine takes them (JSON strings)."""
+    if tools is None or choice == "none":
+        return {}
+    if not isinstance(tools, list) or not 0 < len(tools) <= MAX_TOOLS:
+        raise invalid("tools", f"tools must be a list of 1 to {MAX_TOOLS} function tools")
+    names = set()
+    for i, tool in enumerate(tools):
+        function = tool.get("function") if isinstance(tool, dict) else None
+        if (
+            not isinstance(tool, dict)
+            or tool.get("type") != "function"
+            or not isinstance(function, dict)
+        ):
+            raise invalid(f"tools[{i}]", "each tool must be {type: function, function: {...}}")
+        name = function.get("name")
+        if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z0-9_-]{1,64}", name):
+            raise invalid(
+                f"tools[{i}].function.name", "a tool name is 1-64 letters, digits, _ or -"
+            )
+        if not isinstance(function.get("parameters", {}), dict):
+            raise invalid(
+                f"tools[{i}].function.parameters", "parameters must be a JSON schema object"
+            )
+        names.add(name)
+    return {
+        "tools": tuple(json.dumps(t, sort_keys=True) for t in tools),
+        "tool_choice": _choice(choice, names),
+    }
+
+
+def _choice(choice: object, names: set[str]) -> str:
+    if choice is None or choice in _CHOICES:
+        return str(choice or "auto")
+    named = choice.get("function", {}).get("name") if isinstance(choice, dict) else None
+    if not isinstance(choice, dict) or choice.get("type") != "function" or named not in names:
+        raise invalid(
+            "tool_choice", "tool_choice must be auto, none, required or name one of the tools"
+        )
+    return json.dumps({"type": "function", "function": {"name": named}})
 
 
 def _optional(body: Mapping[str, Any], name: str, kind: type, default: Any) -> Any:
@@ -161,10 +209,19 @@ def _content(value: object, param: str, role: str) -> str:
 
 
 def completion(
-    call_id: str, created: int, model: str, text: str, finish: str, usage_: dict[str, int] | None
+    call_id: str,
+    created: int,
+    model: str,
+    text: str,
+    finish: str,
+    usage_: dict[str, int] | None,
+    calls: Sequence[Mapping[str, str]] = (),
 ) -> dict[str, Any]:
-    """A non-streamed ``chat.completion`` object."""
-    message = {"role": "assistant", "content": text}
+    """A non-streamed ``chat.completion`` object (with the model's tool calls, if any)."""
+    message: dict[str, Any] = {"role": "assistant", "content": text}
+    if calls:
+        message = {"role": "assistant", "content": text or None, "tool_calls": tool_calls(calls)}
+        finish = "tool_calls"
     body: dict[str, Any] = {
         "id": call_id,
         "object": "chat.completion",
@@ -178,7 +235,7 @@ def completion(
 
 
 def chunk(
-    call_id: str, created: int, model: str, delta: Mapping[str, str], finish: str | None = None
+    call_id: str, created: int, model: str, delta: Mapping[str, Any], finish: str | None = None
 ) -> dict[str, Any]:
     """One ``chat.completion.chunk`` of a stream."""
     return {
@@ -188,6 +245,18 @@ def chunk(
         "model": model,
         "choices": [{"index": 0, "delta": dict(delta), "finish_reason": finish, "logprobs": None}],
     }
+
+
+def tool_calls(calls: Sequence[Mapping[str, str]]) -> list[dict[str, Any]]:
+    """The model's proposed calls in OpenAI's shape."""
+    return [
+        {
+            "id": call["id"],
+            "type": "function",
+            "function": {"name": call["name"], "arguments": call["arguments"]},
+        }
+        for call in calls
+    ]
 
 
 def sse(payload: Mapping[str, Any] | str) -> bytes:

@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Mapping
 from typing import Any
 
 from aiohttp import web
@@ -30,6 +30,7 @@ from app.server.openai_format import (
     model_list,
     parse_json,
     sse,
+    tool_calls,
     usage,
 )
 from engine.api import (
@@ -165,6 +166,7 @@ class Api:
             final.text,
             finish_reason(final.stats, call.request.max_tokens),
             usage(final.stats),
+            final.tool_calls,
         )
         body["spillway"] = trace.summary()
         return web.json_response(body, headers=trace.headers())
@@ -177,7 +179,7 @@ class Api:
         created = int(time.time())
         streamed = False
 
-        def piece(delta: dict[str, str], finish: str | None = None) -> dict[str, Any]:
+        def piece(delta: Mapping[str, Any], finish: str | None = None) -> dict[str, Any]:
             model = trace.model or call.model
             return chunk(f"chatcmpl-{handle.request_id}", created, model, delta, finish)
 
@@ -197,13 +199,8 @@ class Api:
                         streamed = True
                         await response.write(sse(piece({"content": event.text})))
                     elif isinstance(event, Completed):
-                        if event.text and not streamed:  # a replay of a finished answer
-                            await response.write(sse(piece({"content": event.text})))
-                        last = piece({}, finish_reason(event.stats, call.request.max_tokens))
-                        if call.include_usage:
-                            await response.write(sse(last))
-                            last = piece({}) | {"choices": [], "usage": usage(event.stats)}
-                        await response.write(sse(last | {"spillway": trace.summary()}))
+                        for payload in _ending(event, call, trace, piece, streamed):
+                            await response.write(sse(payload))
                     elif isinstance(event, Failed | Cancelled):
                         await response.write(sse(_error_chunk(event, trace)))
             if response is None:
@@ -274,6 +271,30 @@ def failed_answer(event: EngineEvent | None, trace: Trace) -> ApiError:
     error = failure(event)
     error.headers |= trace.headers()
     return error
+
+
+def _ending(
+    event: Completed,
+    call: ChatCall,
+    trace: Trace,
+    piece: Callable[..., dict[str, Any]],
+    streamed: bool,
+) -> list[dict[str, Any]]:
+    """The last chunks of a stream: any unstreamed text, tool calls, finish, usage, summary."""
+    chunks = []
+    if event.text and not streamed:  # a replay of a finished answer, or a tool-call turn
+        chunks.append(piece({"content": event.text}))
+    finish = finish_reason(event.stats, call.request.max_tokens)
+    if event.tool_calls:
+        calls = [c | {"index": i} for i, c in enumerate(tool_calls(event.tool_calls))]
+        chunks.append(piece({"tool_calls": calls}))
+        finish = "tool_calls"
+    last = piece({}, finish)
+    if call.include_usage:
+        chunks.append(last)
+        last = piece({}) | {"choices": [], "usage": usage(event.stats)}
+    chunks.append(last | {"spillway": trace.summary()})
+    return chunks
 
 
 def _error_chunk(event: Failed | Cancelled, trace: Trace) -> dict[str, Any]:

@@ -221,6 +221,9 @@ class LlmRuntime:
     def _generate(self, request: Generate) -> Iterator[Event]:
         fault = self.binding.take_fault(WORK_FAULTS)
         before_work(self.context, fault, MESSAGES)
+        if request.tools:
+            yield self._propose_tool_calls(request)
+            return
         import llama_cpp
 
         llama_cpp.llama_perf_context_reset(self.llm._ctx.ctx)
@@ -247,6 +250,56 @@ class LlmRuntime:
             kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
             raise WorkFailed(kind, str(exc), "".join(parts)) from exc
         yield self._done(request, "".join(parts), finish, started, first_token_at, len(parts))
+
+    def _propose_tool_calls(self, request: Generate) -> Done:
+        """One answer with tools offered: llama.cpp's grammar keeps the calls valid JSON."""
+        from llama_cpp import llama_chat_format
+
+        # Typed loosely: llama-cpp-python's TypedDicts do not describe the OpenAI shapes we pass.
+        handler: Any = llama_chat_format.get_chat_completion_handler("chatml-function-calling")
+        if request.seed is not None:
+            self.llm.set_seed(request.seed)
+        started = time.perf_counter()
+        try:
+            reply = handler(
+                llama=self.llm,
+                messages=request.messages,
+                tools=request.tools,
+                tool_choice=_runtime_choice(request),
+                max_tokens=request.max_tokens,
+                temperature=request.temperature,
+                top_p=request.top_p,
+                top_k=request.top_k,
+                repeat_penalty=request.repeat_penalty,
+                stop=request.stop or None,
+            )
+        except ValueError as exc:
+            raise WorkFailed(ErrorKind.BAD_INPUT, str(exc)) from exc
+        except RuntimeError as exc:
+            kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
+            raise WorkFailed(kind, str(exc)) from exc
+        choice = reply["choices"][0]
+        message = choice["message"]
+        calls = [
+            {
+                "id": call["id"],
+                "name": call["function"]["name"],
+                "arguments": call["function"]["arguments"],
+            }
+            for call in message.get("tool_calls") or []
+        ]
+        usage = reply.get("usage", {})
+        return Done(
+            id=request.id,
+            text=message.get("content") or "",
+            finish_reason=choice.get("finish_reason") or "stop",
+            stats={
+                "prompt_tokens": float(usage.get("prompt_tokens", 0)),
+                "completion_tokens": float(usage.get("completion_tokens", 0)),
+                "total_ms": (time.perf_counter() - started) * 1000,
+            },
+            tool_calls=calls,
+        )
 
     def _pieces(self, request: Generate) -> Iterator[tuple[str, str]]:
         """(text, finish reason so far) per streamed chunk; the last chunk has no text."""
@@ -291,6 +344,18 @@ class LlmRuntime:
                 "total_ms": elapsed * 1000,
             },
         )
+
+
+def _runtime_choice(request: Generate) -> Any:
+    """llama-cpp-python knows "auto", "none" and a named function; "required" with one tool
+    names that tool, and with several falls back to "auto" (its grammar still favours a call).
+    """
+    choice = request.tool_choice or "auto"
+    if choice != "required":
+        return choice
+    if len(request.tools) == 1:
+        return {"type": "function", "function": {"name": request.tools[0]["function"]["name"]}}
+    return "auto"
 
 
 def _ggml_type(name: str, default: int) -> int:

@@ -68,6 +68,8 @@ class Generate:
     repeat_penalty: float = 1.0
     seed: int | None = None
     stop: list[str] = field(default_factory=list)
+    tools: list[dict[str, Any]] = field(default_factory=list)  # OpenAI-style function specs
+    tool_choice: Any = None  # "auto", "none", "required" or {"type": "function", ...}
 
 
 @dataclass(frozen=True)
@@ -182,6 +184,7 @@ class Done:
     text: str
     finish_reason: str
     stats: dict[str, float] = field(default_factory=dict)
+    tool_calls: list[dict[str, str]] = field(default_factory=list)  # id, name, arguments (JSON)
 
 
 @dataclass(frozen=True)

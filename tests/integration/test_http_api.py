@@ -430,3 +430,58 @@ def test_api_requests_are_marked_as_coming_from_their_client(main: Served) -> No
     assert reply.status == 200
     job = main.engine.jobs[reply.headers["X-Spillway-Request-Id"]]
     assert job.origin == "API 127.0.0.1"  # the status view lists it beside the window's own
+
+
+ADD = {
+    "type": "function",
+    "function": {
+        "name": "add",
+        "description": "Add two numbers",
+        "parameters": {
+            "type": "object",
+            "properties": {"a": {"type": "number"}, "b": {"type": "number"}},
+            "required": ["a", "b"],
+        },
+    },
+}
+
+
+def test_tools_come_back_as_valid_tool_calls(client: openai.OpenAI) -> None:
+    tools: Any = [ADD]
+    reply = client.chat.completions.create(
+        model="spillway",
+        messages=[{"role": "user", "content": "What is 2 plus 3?"}],
+        tools=tools,
+        tool_choice={"type": "function", "function": {"name": "add"}},
+    )
+    choice = reply.choices[0]
+    assert choice.finish_reason == "tool_calls"
+    [call] = choice.message.tool_calls or []
+    function: Any = call.function  # type: ignore[union-attr]
+    assert function.name == "add"
+    arguments = json.loads(function.arguments)
+    assert set(arguments) == {"a", "b"}  # the grammar keeps the call to the schema
+    stream = client.chat.completions.create(
+        model="spillway",
+        messages=[{"role": "user", "content": "Add 1 and 2."}],
+        tools=tools,
+        tool_choice="required",
+        stream=True,
+    )
+    deltas = [c.choices[0] for c in stream if c.choices]
+    assert deltas[-1].finish_reason == "tool_calls"
+    assert any(d.delta.tool_calls for d in deltas)
+
+
+def test_a_malformed_tool_is_422(main: Served) -> None:
+    bad = post_json(main.port, {"messages": SHORT, "tools": [{"type": "function"}]})
+    assert bad.status == 422 and bad.json()["error"]["param"] == "tools[0]"
+    unknown = post_json(
+        main.port,
+        {
+            "messages": SHORT,
+            "tools": [ADD],
+            "tool_choice": {"type": "function", "function": {"name": "nope"}},
+        },
+    )
+    assert unknown.status == 422

@@ -98,9 +98,47 @@ def test_a_full_chat_body_maps_to_the_engines_request() -> None:
         seed=7,
         stop=("END",),
         stream=True,
+        tools=(json.dumps({"function": {"name": "f"}, "type": "function"}, sort_keys=True),),
+        tool_choice="auto",
     )
     assert call.request == expected
     assert (call.model, call.include_usage) == ("anything", True)
+
+
+TOOL = {"type": "function", "function": {"name": "add", "parameters": {"type": "object"}}}
+
+
+def test_tools_pass_to_the_engine_and_none_drops_them() -> None:
+    messages = [{"role": "user", "content": "hi"}]
+    named = {"type": "function", "function": {"name": "add"}}
+    call = chat_call({"messages": messages, "tools": [TOOL], "tool_choice": named}, 64)
+    assert [json.loads(t) for t in call.request.tools] == [TOOL]
+    assert json.loads(call.request.tool_choice) == named
+    dropped = chat_call({"messages": messages, "tools": [TOOL], "tool_choice": "none"}, 64)
+    assert dropped.request.tools == () and dropped.request.tool_choice == ""
+
+
+@pytest.mark.parametrize(
+    ("tools", "choice", "param"),
+    [
+        ([{"type": "function"}], "auto", "tools[0]"),
+        (
+            [{"type": "function", "function": {"name": "bad name!"}}],
+            "auto",
+            "tools[0].function.name",
+        ),
+        ([TOOL] * 33, "auto", "tools"),
+        ([TOOL], {"type": "function", "function": {"name": "other"}}, "tool_choice"),
+        ([TOOL], "sometimes", "tool_choice"),
+    ],
+)
+def test_bad_tools_are_422(tools: Any, choice: Any, param: str) -> None:
+    with pytest.raises(ApiError) as caught:
+        chat_call(
+            {"messages": [{"role": "user", "content": "x"}], "tools": tools, "tool_choice": choice},
+            64,
+        )
+    assert caught.value.status == 422 and caught.value.param == param
 
 
 def test_defaults_are_greedy_unstreamed_and_the_engines_answer_length() -> None:
