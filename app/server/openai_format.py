@@ -5,9 +5,9 @@ missing field). Answers out: ``completion``, ``chunk``, ``sse``, ``usage``, ``mo
 and the transcription bodies. Errors are ``app.server.errors.ApiError``.
 
 ``tools`` and ``tool_choice`` are passed to the model, whose calls come back as
-``tool_calls`` (finish reason ``tool_calls``); the client runs them. Results sent back in
-``tool`` messages are not supported yet (422). Sampling options the engine has no use for
-(penalties, ``response_format``) are accepted and ignored.
+``tool_calls`` (finish reason ``tool_calls``); the client runs them and sends the results
+back in ``tool`` messages, which reach the model as text. Sampling options the engine has
+no use for (penalties, ``response_format``) are accepted and ignored.
 """
 
 from __future__ import annotations
@@ -180,21 +180,37 @@ def _messages(value: object) -> list[dict[str, str]]:
         if not isinstance(message, dict):
             raise invalid(param, f"{param} must be an object with a role and a content")
         role = message.get("role")
-        if not isinstance(role, str) or role not in ROLES:
-            raise invalid(
-                f"{param}.role",
-                f"{param}.role must be one of {', '.join(ROLES)} (tool messages are not "
-                "supported yet)",
-            )
+        if not isinstance(role, str) or (role not in ROLES and role != "tool"):
+            roles = ", ".join([*ROLES, "tool"])
+            raise invalid(f"{param}.role", f"{param}.role must be one of {roles}")
         content = _content(message.get("content"), f"{param}.content", role)
-        messages.append({"role": ROLES[role], "content": content})
+        messages.append(_as_turn(role, content, message, param))
     return messages
+
+
+def _as_turn(role: str, content: str, message: Mapping[str, Any], param: str) -> dict[str, str]:
+    """One turn in the model's plain chat template: tool calls and results become text, as
+    the template of the function-calling format has no place for a tool's answer."""
+    if role == "tool":
+        return {"role": "user", "content": f"Result of the tool call: {content}"}
+    calls = message.get("tool_calls") if role == "assistant" else None
+    if calls:
+        if not isinstance(calls, list):
+            raise invalid(f"{param}.tool_calls", "tool_calls must be a list")
+        said = [content] if content else []
+        for call in calls:
+            function = call.get("function") if isinstance(call, dict) else None
+            if not isinstance(function, dict) or not isinstance(function.get("name"), str):
+                raise invalid(f"{param}.tool_calls", "each tool call needs function.name")
+            said.append(f"(called {function['name']} with {function.get('arguments', '{}')})")
+        content = "\n".join(said)
+    return {"role": ROLES[role], "content": content}
 
 
 def _content(value: object, param: str, role: str) -> str:
     if isinstance(value, str):
         return value
-    if value is None and role == "assistant":  # an assistant turn that only called tools
+    if value is None and role in ("assistant", "tool"):  # a turn that only called tools
         return ""
     if isinstance(value, list):
         texts = [

@@ -485,3 +485,22 @@ def test_a_malformed_tool_is_422(main: Served) -> None:
         },
     )
     assert unknown.status == 422
+
+
+def test_a_tool_result_sent_back_gets_a_plain_answer(client: openai.OpenAI) -> None:
+    tools: Any = [ADD]
+    first = client.chat.completions.create(
+        model="spillway",
+        messages=[{"role": "user", "content": "What is 2 plus 3?"}],
+        tools=tools,
+        tool_choice={"type": "function", "function": {"name": "add"}},
+    )
+    [call] = first.choices[0].message.tool_calls or []
+    follow_up: Any = [
+        {"role": "user", "content": "What is 2 plus 3?"},
+        first.choices[0].message.model_dump(exclude_none=True),
+        {"role": "tool", "tool_call_id": call.id, "content": "5"},
+    ]
+    second = client.chat.completions.create(model="spillway", messages=follow_up, max_tokens=24)
+    assert second.choices[0].finish_reason in ("stop", "length")
+    assert second.choices[0].message.content

@@ -156,7 +156,7 @@ def test_defaults_are_greedy_unstreamed_and_the_engines_answer_length() -> None:
         ({"messages": "hi"}, "messages"),
         ({"messages": []}, "messages"),
         ({"messages": ["hi"]}, "messages[0]"),
-        ({"messages": [{"role": "tool", "content": "x"}]}, "messages[0].role"),
+        ({"messages": [{"role": "robot", "content": "x"}]}, "messages[0].role"),
         ({"messages": [{"role": "user"}]}, "messages[0].content"),
         (
             {"messages": [{"role": "user", "content": [{"type": "image_url"}]}]},
@@ -396,3 +396,30 @@ def test_metrics_text() -> None:
     assert f"spillway_gpu_memory_predicted_bytes {400 << 20}" in text
     assert f"spillway_gpu_memory_used_bytes {300 << 20}" in text
     assert text.endswith("\n")
+
+
+def test_tool_calls_and_results_reach_the_model_as_text() -> None:
+    call = chat_call(
+        {
+            "messages": [
+                {"role": "user", "content": "What is 2 plus 3?"},
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [
+                        {
+                            "id": "c1",
+                            "type": "function",
+                            "function": {"name": "add", "arguments": '{"a": 2, "b": 3}'},
+                        }
+                    ],
+                },
+                {"role": "tool", "tool_call_id": "c1", "content": "5"},
+            ]
+        },
+        64,
+    )
+    assert call.request.messages[1:] == (
+        ("assistant", '(called add with {"a": 2, "b": 3})'),
+        ("user", "Result of the tool call: 5"),
+    )
