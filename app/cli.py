@@ -77,6 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--temperature", type=float, default=0.0)
     chat.add_argument("--seed", type=int)
     chat.add_argument("--deadline", type=float, help="give up after this many seconds")
+    chat.add_argument(
+        "--tool", choices=["append_note", "calculator"], help="let the model call a built-in tool"
+    )
     _common(chat)
 
     transcribe = sub.add_parser("transcribe", help="transcribe an audio file")

@@ -150,6 +150,7 @@ async def chat(session: Session, args: argparse.Namespace) -> int:
         temperature=args.temperature,
         seed=args.seed,
         deadline_s=args.deadline,
+        agent_tools=(args.tool,) if args.tool else (),
     )
     try:
         handle = await engine.submit(request)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from app.paths import DEFAULT_MANIFEST, Paths
 from engine.api import (
+    CALCULATOR,
     Engine,
     Fault,
     FingerprintCache,
@@ -18,6 +19,7 @@ from engine.api import (
     ModelRegistry,
     Settings,
     load_settings,
+    notes_tool,
     open_gpu,
 )
 
@@ -65,6 +67,8 @@ class Session:
     def make_engine(self, warm: tuple[str, ...] = ("llm", "whisper")) -> Engine:
         """The engine for this session (not started)."""
         self.engine = Engine(self.settings, self.registry, self.gpu, self.paths.data, warm=warm)
+        for tool in (CALCULATOR, notes_tool(self.paths.data / "notes.txt")):
+            self.engine.register_tool(tool)
         return self.engine
 
     async def close(self) -> None:

@@ -6,6 +6,7 @@ Nothing here imports Qt. Names are re-exported from the modules that own them.
 from __future__ import annotations
 
 from engine.admission import Action, Decision
+from engine.agent import CALCULATOR, Tool, notes_tool
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.core import Engine
 from engine.devices.faults import Fault, FaultKind, parse_fault
@@ -40,6 +41,7 @@ from engine.requests import (
     Running,
     SegmentEvent,
     TokenEvent,
+    ToolCalled,
     TranscriptionRequest,
 )
 from engine.settings import SCHEMA, Settings, SettingsError, load_settings, save_settings
@@ -67,6 +69,7 @@ from engine.workers.protocol import (
 )
 
 __all__ = [
+    "CALCULATOR",
     "FORMATS",
     "SCHEMA",
     "Accepted",
@@ -125,6 +128,8 @@ __all__ = [
     "TimedText",
     "Token",
     "TokenEvent",
+    "Tool",
+    "ToolCalled",
     "Transcribe",
     "TranscriptionRequest",
     "WhisperEstimate",
@@ -138,6 +143,7 @@ __all__ = [
     "format_size",
     "load_settings",
     "next_id",
+    "notes_tool",
     "open_gpu",
     "parse_fault",
     "parse_size",

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.admission import Action, Decision
+from engine.agent import Tool, ToolBox
 from engine.breaker import Breaker, BreakerState
 from engine.config import breaker_settings, lane_limits
 from engine.devices.gpu import Gpu
@@ -93,6 +94,7 @@ class Engine:
             }
         )
         self.jobs: dict[str, Job] = {}
+        self.toolbox = ToolBox()
         self.gpu_paused = False
         self.journal: AsyncJournal | None = None
         self.planner: Planner | None = None
@@ -158,6 +160,10 @@ class Engine:
                 self._tasks.append(asyncio.ensure_future(self._warm_cpu()))
         log.info("settings applied: %s", ", ".join(settings.changed_keys(old)) or "no change")
         self.notify_status()
+
+    def register_tool(self, tool: Tool) -> None:
+        """Make a tool available to agent requests (``ChatRequest.agent_tools``)."""
+        self.toolbox.register(tool)
 
     def set_gpu_paused(self, paused: bool) -> None:
         """Stop (or resume) giving new work to the GPU; running work finishes."""

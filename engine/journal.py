@@ -55,6 +55,10 @@ _SCHEMA = (
         status INTEGER NOT NULL, lane TEXT NULL, attempt INTEGER NOT NULL,
         detail TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (request_id, seq))""",
     "CREATE INDEX IF NOT EXISTS requests_status ON requests(status, created)",
+    """CREATE TABLE IF NOT EXISTS tool_calls (
+        request_id TEXT NOT NULL REFERENCES requests(id), step INTEGER NOT NULL,
+        name TEXT NOT NULL, arguments TEXT NOT NULL, status TEXT NOT NULL,
+        result TEXT NULL, at REAL NOT NULL, PRIMARY KEY (request_id, step))""",
 )
 _COLUMNS = (
     "id, idempotency_key, kind, payload, payload_hash, status, lane, attempt, output,"
@@ -118,6 +122,16 @@ class JournalRow:
         row = list(values)
         row[5], row[11] = RequestStatus(row[5]), bool(row[11])
         return cls(*row)
+
+
+@dataclass(frozen=True)
+class ToolRecord:
+    """A tool call in the ledger: ``status`` is "started" or "done" (with its result)."""
+
+    name: str
+    arguments: str
+    status: str
+    result: str | None
 
 
 @dataclass(frozen=True)
@@ -321,6 +335,32 @@ class Journal:
         rows = self._read(sql, (request_id,))
         return [Transition(r[0], r[1], RequestStatus(r[2]), *r[3:]) for r in rows]
 
+    def tool_started(self, request_id: str, step: int, name: str, arguments: str) -> None:
+        """Record, before it runs, that a tool call of ``step`` is starting (R11)."""
+        with self._write("record a tool call") as tx:
+            tx.execute(
+                "INSERT INTO tool_calls VALUES (?, ?, ?, ?, 'started', NULL, ?)",
+                (request_id, step, name, arguments, self._clock()),
+            )
+
+    def tool_done(self, request_id: str, step: int, result: str) -> None:
+        """Record a tool call's result: a replay reuses it instead of running it again."""
+        with self._write("record a tool result") as tx:
+            tx.execute(
+                "UPDATE tool_calls SET status = 'done', result = ?, at = ? "
+                "WHERE request_id = ? AND step = ?",
+                (result, self._clock(), request_id, step),
+            )
+
+    def tool_call(self, request_id: str, step: int) -> ToolRecord | None:
+        """What the ledger knows of a request's tool call at ``step``."""
+        sql = (
+            "SELECT name, arguments, status, result FROM tool_calls"
+            " WHERE request_id = ? AND step = ?"
+        )
+        rows = self._read(sql, (request_id, step))
+        return ToolRecord(*rows[0]) if rows else None
+
     def recent(self, limit: int = 50) -> list[JournalRow]:
         """The ``limit`` most recently accepted requests, newest first."""
         sql = f"SELECT {_COLUMNS} FROM requests ORDER BY created DESC, rowid DESC LIMIT ?"
@@ -399,6 +439,9 @@ class AsyncJournal:
     record_output = _off_loop(Journal.record_output)
     finish = _off_loop(Journal.finish)
     unfinished = _off_loop(Journal.unfinished)
+    tool_started = _off_loop(Journal.tool_started)
+    tool_done = _off_loop(Journal.tool_done)
+    tool_call = _off_loop(Journal.tool_call)
     history = _off_loop(Journal.history)
     recent = _off_loop(Journal.recent)
     _close = _off_loop(Journal.close)

@@ -45,6 +45,7 @@ class ChatRequest:
     deadline_s: float | None = None
     tools: tuple[str, ...] = ()  # OpenAI-style function specs, as JSON (hashable, journaled)
     tool_choice: str = ""  # "", "auto", "none", "required", or a JSON object naming a function
+    agent_tools: tuple[str, ...] = ()  # registered tools the engine itself runs (R11)
     kind: str = "chat"
 
     @classmethod
@@ -96,6 +97,7 @@ def request_from_json(text: str) -> Request:
         data["messages"] = tuple(tuple(m) for m in data["messages"])
         data["stop"] = tuple(data.get("stop", ()))
         data["tools"] = tuple(data.get("tools", ()))
+        data["agent_tools"] = tuple(data.get("agent_tools", ()))
         return ChatRequest(**data)
     return TranscriptionRequest(**data)
 
@@ -186,6 +188,18 @@ class Retrying:
 
 
 @dataclass(frozen=True)
+class ToolCalled:
+    """The engine ran a tool for the model (or, on a replay, reused the recorded result)."""
+
+    request_id: str
+    step: int
+    name: str
+    arguments: str
+    result: str
+    replayed: bool
+
+
+@dataclass(frozen=True)
 class Completed:
     """Done. ``text`` is the whole answer or transcript; ``lane`` where it finished."""
 
@@ -225,6 +239,7 @@ EngineEvent = (
     | SegmentEvent
     | ProgressEvent
     | Retrying
+    | ToolCalled
     | Completed
     | Failed
     | Cancelled

@@ -12,9 +12,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.admission import Action
+from engine.agent_loop import AgentLoop, ToolLedgerStop
 from engine.breaker import BreakerState
 from engine.jobs import Job
 from engine.lanes import job_kind
@@ -52,6 +53,7 @@ class JobRunner:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        self.agent = AgentLoop(self)
 
     async def run(self, job: Job, slot: ReplicaSlot) -> None:
         """Run one job to its end (completed, failed, cancelled, or failed over)."""
@@ -73,7 +75,9 @@ class JobRunner:
         job.emit(Running(job.request_id, lane, job.attempt, plan.model_name))
         try:
             replica = await slot.ensure(plan)
-            if isinstance(job.request, ChatRequest):
+            if isinstance(job.request, ChatRequest) and job.request.agent_tools:
+                done = await self.agent.run(job, replica, slot)
+            elif isinstance(job.request, ChatRequest):
                 done = await self._chat(job, replica, slot)
                 engine.throughput[lane].observe_chat(done.stats)
             else:
@@ -83,6 +87,10 @@ class JobRunner:
             if probing and not exc.kind.environmental:
                 engine.breaker.record_failure(exc.kind)  # frees the probe
             await self._failed(job, lane, exc)
+            return
+        except ToolLedgerStop as exc:
+            partial = "".join(job.delivered)
+            await engine.finish(job, Failed(job.request_id, exc.kind, str(exc), True, partial))
             return
         except ReplayDiverged as exc:
             partial = "".join(job.delivered)
@@ -99,22 +107,33 @@ class JobRunner:
             job, Completed(job.request_id, text, lane, job.attempt, done.stats, calls)
         )
 
-    async def _chat(self, job: Job, replica: Replica, slot: ReplicaSlot) -> Done:
+    async def _chat(
+        self,
+        job: Job,
+        replica: Replica,
+        slot: ReplicaSlot,
+        messages: list[dict[str, str]] | None = None,
+        tools: list[dict[str, Any]] | None = None,
+    ) -> Done:
+        """One generation: the request as asked, or (agent steps) other messages and tools."""
         request = job.request
         assert isinstance(request, ChatRequest)
         limits = job.decision.limits
+        offered = tools if tools is not None else [json.loads(spec) for spec in request.tools]
         generate = Generate(
             id=job.worker_request_id,
-            messages=request.message_dicts,
-            max_tokens=limits.max_tokens or request.max_tokens,
+            messages=messages if messages is not None else request.message_dicts,
+            max_tokens=_budget(limits.max_tokens or request.max_tokens, bool(offered)),
             temperature=request.temperature,
             top_p=request.top_p,
             top_k=request.top_k,
             repeat_penalty=request.repeat_penalty,
             seed=request.seed,
             stop=list(request.stop),
-            tools=[json.loads(spec) for spec in request.tools],
-            tool_choice=_tool_choice(request.tool_choice),
+            tools=offered,
+            tool_choice=_tool_choice(request.tool_choice)
+            if tools is None
+            else _agent_choice(tools),
         )
         prefix = "".join(job.delivered)  # what the caller already has, from a failed attempt
         produced = ""
@@ -224,6 +243,20 @@ class JobRunner:
             job.delivered.clear()
         log.info("%s: failing over to the CPU lane after %s", job.request_id, error.kind.value)
         await engine.enqueue(job, front=True)
+
+
+TOOL_CALL_TOKENS = 256  # a call's JSON arguments must not be cut off by a short answer budget
+
+
+def _budget(max_tokens: int, calling_tools: bool) -> int:
+    return max(max_tokens, TOOL_CALL_TOKENS) if calling_tools else max_tokens
+
+
+def _agent_choice(tools: list[dict[str, Any]]) -> object:
+    """One tool offered: name it (a forced call stays short); several: let the model pick."""
+    if len(tools) == 1:
+        return {"type": "function", "function": {"name": tools[0]["function"]["name"]}}
+    return "auto"
 
 
 def _tool_choice(choice: str) -> object:

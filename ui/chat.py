@@ -8,6 +8,7 @@ import uuid
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QHBoxLayout,
     QInputDialog,
     QListWidget,
@@ -32,11 +33,15 @@ from engine.api import (
     Retrying,
     Running,
     TokenEvent,
+    ToolCalled,
 )
 from ui.banner import DegradedBanner
 from ui.bridge import EngineBridge
 from ui.conversations import Conversation, ConversationStore, Message
 from ui.message import MessageView
+
+# One tool at a time: a forced call keeps the small default model's arguments short.
+AGENT_TOOLS = ("append_note",)
 
 
 class PromptEdit(QPlainTextEdit):
@@ -107,6 +112,10 @@ class ChatPanel(QWidget):
         self.input = PromptEdit(self)
         self.input.setPlaceholderText("Ask something. Enter sends, Shift+Enter starts a new line.")
         self.input.setFixedHeight(80)
+        self.tools_box = QCheckBox("Notes tool", self)
+        self.tools_box.setToolTip(
+            "Let the model append to your notes file (each call runs exactly once)"
+        )
         self.send_button = QPushButton("Send", self)
         self.stop_button = QPushButton("Stop", self)
         self.stop_button.hide()
@@ -116,6 +125,7 @@ class ChatPanel(QWidget):
         right_layout.addWidget(self.scroller, 1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.input, 1)
+        bottom.addWidget(self.tools_box)
         bottom.addWidget(self.send_button)
         bottom.addWidget(self.stop_button)
         right_layout.addLayout(bottom)
@@ -234,6 +244,7 @@ class ChatPanel(QWidget):
             max_tokens=self.max_tokens,
             temperature=0.7,
             seed=random.randrange(2**31),
+            agent_tools=AGENT_TOOLS if self.tools_box.isChecked() else (),
         )
         self._set_busy(True)
         self.bridge.submit(self.tag, request)
@@ -275,6 +286,8 @@ class ChatPanel(QWidget):
             return
         if isinstance(event, TokenEvent):
             answer.append(event.text)
+        elif isinstance(event, ToolCalled):
+            answer.add_tool_call(event.name, event.arguments, event.result, event.replayed)
         elif isinstance(event, Degraded):
             answer.banner.show_event(event)
             self.banner.show_event(event)

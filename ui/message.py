@@ -42,6 +42,10 @@ class MessageView(QFrame):
         self.body.setFrameShape(QFrame.Shape.NoFrame)
         self.body.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.banner = DegradedBanner(self)
+        self.tools = QLabel(self)
+        self.tools.setWordWrap(True)
+        self.tools.setStyleSheet("color: #2f5f8f; font-family: monospace;")
+        self.tools.hide()
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
@@ -63,6 +67,7 @@ class MessageView(QFrame):
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
         layout.addWidget(self.banner)
+        layout.addWidget(self.tools)
         layout.addWidget(self.body)
         layout.addWidget(self.error)
         layout.addLayout(buttons)
@@ -87,6 +92,13 @@ class MessageView(QFrame):
         """Say how the answer is being made ("GPU", "CPU lane, attempt 2", "queued 2nd")."""
         who = "You" if self.role == "user" else "Spillway"
         self.header.setText(f"{who} · {note}" if note else who)
+
+    def add_tool_call(self, name: str, arguments: str, result: str, replayed: bool) -> None:
+        """Show a tool the engine ran for this answer (or reused after a failover)."""
+        again = " (recorded result reused, not run again)" if replayed else ""
+        line = f"tool {name}({arguments.strip()}) -> {result}{again}"
+        self.tools.setText("\n".join(filter(None, [self.tools.text(), line])))
+        self.tools.show()
 
     def show_error(self, message: str, resumable: bool) -> None:
         """A failure: the message, and Continue (resumable) or Retry."""

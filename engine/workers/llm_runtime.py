@@ -274,7 +274,12 @@ class LlmRuntime:
                 stop=request.stop or None,
             )
         except ValueError as exc:
-            raise WorkFailed(ErrorKind.BAD_INPUT, str(exc)) from exc
+            if "exceed context window" not in str(exc):
+                raise WorkFailed(ErrorKind.BAD_INPUT, str(exc)) from exc
+            # The grammar lets a small model ramble inside a call until the context is full:
+            # that is no call at all, and the caller answers without tools.
+            log.info("no usable tool call: %s", exc)
+            return Done(id=request.id, text="", finish_reason="stop")
         except RuntimeError as exc:
             kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
             raise WorkFailed(kind, str(exc)) from exc

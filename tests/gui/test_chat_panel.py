@@ -160,3 +160,28 @@ def test_conversations_can_be_created_renamed_deleted_and_are_restored(
     assert [c.title for c in ConversationStore(tmp_path).all()] == ["First"]
     _engine2, _bridge2, again = make(qtbot, tmp_path)
     assert [again.list.item(i).text() for i in range(again.list.count())] == ["First"]
+
+
+def test_with_tools_on_the_request_names_them_and_calls_show_on_the_answer(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from engine.api import ToolCalled
+
+    engine, bridge, panel = make(qtbot, tmp_path)
+
+    async def scenario() -> None:
+        panel.tools_box.setChecked(True)
+        panel.send("What is 6 times 7?")
+        await settle()
+        [request] = engine.requests
+        assert isinstance(request, ChatRequest)
+        assert request.agent_tools == ("append_note",)
+        engine.send(0, ToolCalled("req-1", 0, "calculator", '{"expression": "6*7"}', "42", False))
+        engine.send(0, ToolCalled("req-1", 0, "calculator", '{"expression": "6*7"}', "42", True))
+        await settle()
+        assert panel.answer is not None
+        lines = panel.answer.tools.text().splitlines()
+        assert lines[0] == 'tool calculator({"expression": "6*7"}) -> 42'
+        assert "reused, not run again" in lines[1]
+
+    run(bridge, scenario)

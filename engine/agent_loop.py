@@ -1,0 +1,105 @@
+"""The agent loop inside a job: one round of tool calls through the ledger, then the answer.
+
+The small default model calls a tool whenever tools are offered, so the loop offers them
+once: the calls it proposes run (or are reused from the ledger), their results are fed
+back as text, and the model then answers without tools, streamed as usual.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import TYPE_CHECKING, Any
+
+from engine.agent import LedgerAction, ledger_action
+from engine.jobs import Job
+from engine.replica import Replica
+from engine.requests import ChatRequest, ToolCalled
+from engine.slots import ReplicaSlot
+from engine.workers.protocol import Done
+
+if TYPE_CHECKING:
+    from engine.runner import JobRunner
+
+log = logging.getLogger(__name__)
+
+
+class ToolLedgerStop(Exception):
+    """A call whose outcome is unknown (or a replay that proposes another call): stop."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        self.kind = kind
+        super().__init__(message)
+
+
+class AgentLoop:
+    """Runs agent requests for the job runner."""
+
+    def __init__(self, runner: JobRunner) -> None:
+        self.runner = runner
+
+    async def run(self, job: Job, replica: Replica, slot: ReplicaSlot) -> Done:
+        """Propose, run (exactly once), feed back, answer."""
+        request = job.request
+        assert isinstance(request, ChatRequest)
+        toolbox = self.runner.engine.toolbox
+        specs = [toolbox.get(name).spec() for name in request.agent_tools]
+        messages = request.message_dicts
+        proposal = await self.runner._chat(job, replica, slot, messages, specs)
+        if not proposal.tool_calls:
+            if proposal.text:  # it answered at once: hand the text over as the answer
+                await self.runner._deliver(job, "", proposal.text)
+                return proposal
+            return await self.runner._chat(job, replica, slot, messages, [])
+        for step, call in enumerate(proposal.tool_calls):
+            result = await self._call(job, step, call)
+            messages = [
+                *messages,
+                {
+                    "role": "assistant",
+                    "content": f"(called {call['name']} with {call['arguments']})",
+                },
+                {"role": "user", "content": f"Result of the tool call: {result}"},
+            ]
+        return await self.runner._chat(job, replica, slot, messages, [])
+
+    async def _call(self, job: Job, step: int, call: dict[str, str]) -> str:
+        engine = self.runner.engine
+        journal = engine.journal
+        assert journal is not None
+        name, arguments = call["name"], call["arguments"]
+        try:
+            tool = engine.toolbox.get(name)
+        except KeyError as exc:
+            return f"error: {exc.args[0]}"
+        record = await journal.tool_call(job.request_id, step)
+        action = ledger_action(record, name, arguments, tool.reversible)
+        if action is LedgerAction.REUSE:
+            assert record is not None and record.result is not None
+            job.emit(ToolCalled(job.request_id, step, name, arguments, record.result, True))
+            return record.result
+        if action is LedgerAction.UNKNOWN:
+            message = f"{name}({arguments}) started before a failure and may or may not have run"
+            raise ToolLedgerStop("tool_unknown", message)
+        if action is LedgerAction.MISMATCH:
+            assert record is not None
+            ran = f"{record.name}({record.arguments})"
+            message = f"the replay proposed {name}({arguments}) where {ran} ran"
+            raise ToolLedgerStop("tool_mismatch", message)
+        if action is LedgerAction.RUN:
+            await journal.tool_started(job.request_id, step, name, arguments)
+        result = await asyncio.to_thread(_invoke, tool.run, arguments)
+        await journal.tool_done(job.request_id, step, result)
+        job.emit(ToolCalled(job.request_id, step, name, arguments, result, False))
+        log.info("%s: tool %s ran (step %d)", job.request_id, name, step)
+        return result
+
+
+def _invoke(run: Any, arguments: str) -> str:
+    """Call a tool with the model's JSON arguments; a failure is a result the model sees."""
+    try:
+        values = json.loads(arguments)
+        return str(run(**values) if isinstance(values, dict) else run(values))
+    except Exception as exc:  # a tool's failure is data for the model, not a crash of ours
+        return f"error: {type(exc).__name__}: {exc}"
