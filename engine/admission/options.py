@@ -164,7 +164,8 @@ def try_delay(
             return f"no GPU context can hold the prompt ({cap} tokens at most)"
         if (
             gpu.loaded_ctx
-            and demand.ctx_needed <= gpu.loaded_ctx
+            and demand.ctx_needed <= min(gpu.loaded_ctx, cap)
+            and gpu.kv_cells_free < demand.ctx_needed  # else waiting frees nothing it lacks
             and not _over_pressure(gpu, policy)
         ):
             limits = llm_gpu_limits(demand, gpu.loaded_ctx, -1, ("waiting for KV cache slots",))

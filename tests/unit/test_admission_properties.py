@@ -235,6 +235,14 @@ DELAY_PAST_GPU_CAP_WORLD = World(
     AdmissionPolicy(under_pressure=("cpu", "delay"), gpu_max_ctx=4096),
 )
 
+DELAY_WITH_FREE_KV_WORLD = World(
+    Demand("chat", 1, 256),
+    GpuView(1 * GIB, 767 * MIB, 236 * MIB, 236 * MIB, kv_cells_free=257, loaded_ctx=2048),
+    dataclasses.replace(_CPU_ON, enabled=False),
+    LLM_COSTS,
+    AdmissionPolicy(under_pressure=("delay",), gpu_max_ctx=256),
+)
+
 
 # --- capacity -------------------------------------------------------------------------------
 
@@ -303,6 +311,7 @@ def _waits_for_kv_slots(world: World) -> bool:
 
 @SETTINGS
 @given(any_world())
+@example(DELAY_WITH_FREE_KV_WORLD)
 def test_delay_only_when_our_own_work_can_free_something(world: World) -> None:
     decision = world.decide()
     if decision.action is not Action.DELAY:
