@@ -348,17 +348,22 @@ class Engine:
         plan = slot.plan
         if plan is None:
             return
-        for _ in range(120):
+        for _ in range(240):
             await asyncio.sleep(0.5)
             if slot.alive or any(j.lane == "gpu" for j in self.lanes["gpu"].running.values()):
                 return  # a job already brought it back (or is doing so)
+            snapshot = self.gpu.snapshot()
+            if snapshot is None or snapshot.error:
+                continue  # the driver is resetting: loading now would only fail
             if self.breaker.state is BreakerState.CLOSED or self.breaker.try_probe():
                 try:
                     await slot.ensure(plan)
-                    self.breaker.record_success()
-                    log.info("%s restarted in the background", slot.name)
-                except WorkerError as exc:
+                except WorkerError as exc:  # try again when the breaker next allows it
                     self.breaker.record_failure(exc.kind, str(exc))
+                    self.notify_status()
+                    continue
+                self.breaker.record_success()
+                log.info("%s restarted in the background", slot.name)
                 self.notify_status()
                 return
 

@@ -137,6 +137,12 @@ class SimulatedGpu:
         with self._state() as state:
             return [Fault(FaultKind(f["kind"]), f["arg"], f["target"]) for f in state["faults"]]
 
+    def clear_faults(self) -> list[Fault]:
+        """Disarm every fault not yet fired; returns them."""
+        with self._state() as state:
+            raw, state["faults"] = state["faults"], []
+        return [Fault(FaultKind(f["kind"]), f["arg"], f["target"]) for f in raw]
+
     def reset_driver(self, seconds: float) -> None:
         """Start a driver reset: every simulated-GPU worker dies; the card errors for a while."""
         with self._state() as state:

@@ -237,6 +237,14 @@ def test_inject_and_armed_faults(gpu: SimulatedGpu) -> None:
     assert SimulatedGpu(gpu.path).armed_faults() == faults
 
 
+def test_clear_faults_disarms_and_returns_what_never_fired(gpu: SimulatedGpu) -> None:
+    gpu.inject(Fault(FaultKind.ALLOC_AT_TOKEN, 4.0, "llm"))
+    gpu.inject(Fault(FaultKind.HANG))
+    assert gpu.take_fault("llm", {FaultKind.HANG}) == Fault(FaultKind.HANG)
+    assert gpu.clear_faults() == [Fault(FaultKind.ALLOC_AT_TOKEN, 4.0, "llm")]
+    assert gpu.armed_faults() == []
+
+
 def test_take_fault_consumes_once(gpu: SimulatedGpu) -> None:
     gpu.inject(Fault(FaultKind.HANG))
     assert gpu.take_fault("llm", {FaultKind.HANG}) == Fault(FaultKind.HANG)
