@@ -15,6 +15,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from app.drill.command import add_drill_parser
 from app.logs import setup_logging
 from app.paths import Paths
 from engine.api import FORMATS, JournalError, ModelFileError, parse_fault, parse_size
@@ -97,6 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8766)
     serve.add_argument("--api-key", help="required beyond loopback: clients send Bearer KEY")
 
+    add_drill_parser(sub)
+
     status = sub.add_parser("status", help="devices, models and what they would cost")
     status.add_argument("--json", action="store_true")
 
@@ -161,6 +164,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if command == "models" and args.action in ("list", "add", "remove", "verify"):
             return commands.models(args, paths)
+        if command == "drill":
+            from app.drill.command import drill
+
+            return drill(args, paths)
         if command == "serve":
             from app.server.headless import serve_headless
 

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import ChatRequest, Completed, Retrying, Tool, ToolCalled, parse_fault
+from app.drill.workload import CountingTool
+from engine.api import ChatRequest, Completed, Retrying, ToolCalled, parse_fault
 from tests.conftest import run
 from tests.integration.engine_helpers import events_of, make_engine, of_type
 
@@ -15,32 +16,8 @@ pytestmark = pytest.mark.models
 ASK = [{"role": "user", "content": "Please switch the heater on."}]
 
 
-class Heater:
-    """A tool with a side effect the test can count."""
-
-    def __init__(self) -> None:
-        self.switched = 0
-        self.then: object = None  # something to do right after switching (arm a fault)
-
-    def switch_on(self, room: str = "living room") -> str:
-        self.switched += 1
-        if callable(self.then):
-            self.then()
-        return f"the heater in the {room} is on"
-
-    def tool(self) -> Tool:
-        parameters = {
-            "type": "object",
-            "properties": {"room": {"type": "string"}},
-            "required": ["room"],
-        }
-        return Tool(
-            "switch_heater_on", "Switch the heater on in a room.", parameters, self.switch_on
-        )
-
-
 def test_an_agent_request_runs_its_tool_once_and_answers(tmp_path: Path) -> None:
-    heater = Heater()
+    heater = CountingTool()
 
     async def scenario() -> list[object]:
         engine = make_engine(tmp_path)
@@ -60,13 +37,13 @@ def test_an_agent_request_runs_its_tool_once_and_answers(tmp_path: Path) -> None
     assert "heater" in called.result
     [done] = of_type(events, Completed)
     assert done.text
-    assert heater.switched == 1
+    assert sum(heater.effects.values()) == 1
 
 
 def test_a_gpu_failure_right_after_the_tool_completes_on_the_cpu_with_one_side_effect(
     tmp_path: Path,
 ) -> None:
-    heater = Heater()
+    heater = CountingTool()
 
     async def scenario() -> list[object]:
         engine = make_engine(tmp_path)
@@ -74,7 +51,7 @@ def test_a_gpu_failure_right_after_the_tool_completes_on_the_cpu_with_one_side_e
         card = engine.gpu.card
         assert card is not None
         # The GPU fails on the very next generation: the answer after the tool ran.
-        heater.then = lambda: card.inject(parse_fault("alloc-before-generation@llm"))
+        heater.then.append(lambda: card.inject(parse_fault("alloc-before-generation@llm")))
         await engine.start()
         try:
             request = ChatRequest.from_messages(
@@ -90,4 +67,4 @@ def test_a_gpu_failure_right_after_the_tool_completes_on_the_cpu_with_one_side_e
     assert [c.replayed for c in calls] == [False, True]  # the replay reused the recorded result
     [done] = of_type(events, Completed)
     assert (done.lane, done.attempts) == ("cpu", 2) and done.text
-    assert heater.switched == 1  # the side effect happened exactly once
+    assert sum(heater.effects.values()) == 1  # the side effect happened exactly once

@@ -1,0 +1,76 @@
+"""``spillway drill``: the failover drill from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from app.drill.build import CARD_BYTES
+from app.drill.runner import SCENARIOS, DrillOptions, run_drill, select
+from app.paths import Paths
+from engine.api import probe_gpus
+
+EXIT_PASSED, EXIT_FAILED = 0, 1
+
+
+def add_drill_parser(sub: Any) -> None:
+    """The ``drill`` subcommand's options (``sub``: the parser's subparsers)."""
+    drill = sub.add_parser(
+        "drill",
+        help="the failover drill: every fault on the simulated GPU, with a report",
+        description="Run load, memory pressure and faults through the engine on the default "
+        "models, on a simulated GPU, and check that nothing accepted is lost or done twice.",
+    )
+    drill.add_argument(
+        "--scenario",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="run only this scenario (repeatable; default: all). See --list",
+    )
+    drill.add_argument("--list", action="store_true", help="list the scenarios and stop")
+    drill.add_argument(
+        "--report", type=Path, metavar="DIR", help="where drill.json and drill.html go"
+    )
+    drill.add_argument(
+        "--step", action="store_true", help="pause after each scenario to inspect the report"
+    )
+    drill.add_argument(
+        "--profile",
+        choices=["quick", "full"],
+        default="full",
+        help="quick: fewer requests and steps (about 2 minutes)",
+    )
+
+
+def drill(args: argparse.Namespace, paths: Paths) -> int:
+    """Run the drill; exit code 0 only if every pass criterion held."""
+    if args.list:
+        for scenario in SCENARIOS:
+            triggers = f" [{', '.join(scenario.triggers)}]" if scenario.triggers else ""
+            print(f"{scenario.name:26} {scenario.title}{triggers}")
+        return EXIT_PASSED
+    names = select(args.scenario)
+    report_dir = args.report or _default_dir(paths)
+    if probe_gpus():
+        print(
+            "A GPU was found, but the drill runs on the simulated GPU: its faults are "
+            "injected there, at the code points where a real card fails."
+        )
+    options = DrillOptions(
+        report_dir=report_dir.expanduser().resolve(),
+        fingerprints=paths.fingerprints,
+        profile=args.profile,
+        scenarios=names,
+        step=args.step,
+        card_bytes=args.simulate_gpu or CARD_BYTES,
+    )
+    report = asyncio.run(run_drill(options))
+    return EXIT_PASSED if report["passed"] else EXIT_FAILED
+
+
+def _default_dir(paths: Paths) -> Path:
+    return paths.data / "drills" / datetime.now().strftime("%Y%m%d-%H%M%S")

@@ -1,0 +1,101 @@
+"""Scenarios of load and memory pressure: no faults, only more work and less memory."""
+
+from __future__ import annotations
+
+from app.drill.context import MIB, DrillContext
+from app.drill.workload import long, short, speech
+
+
+async def short_prompts(ctx: DrillContext) -> None:
+    """Short prompts one after another on a healthy GPU; each must equal its reference."""
+    for i in range(ctx.profile.short_count):
+        await ctx.wait(await ctx.send(f"short #{i + 1}", short(i, ctx.profile.max_tokens)))
+
+
+async def long_prompts(ctx: DrillContext) -> None:
+    """Long prompts (about 1,200 tokens), streamed and not."""
+    for i in range(ctx.profile.long_count):
+        stream = i % 2 == 0
+        label = f"long #{i + 1} ({'streaming' if stream else 'not streaming'})"
+        await ctx.wait(await ctx.send(label, long(ctx.profile.max_tokens, stream=stream)))
+
+
+async def concurrent(ctx: DrillContext) -> None:
+    """Many chats and a transcription at once: queues fill, nothing is lost or mixed up."""
+    p = ctx.profile
+    sents = [await ctx.send(f"short #{i + 1}", short(i, p.max_tokens)) for i in range(p.concurrent)]
+    sents.append(await ctx.send("long", long(p.max_tokens)))
+    sents.append(await ctx.send("speech", speech()))
+    await ctx.wait(*sents)
+
+
+def fill_gpu(ctx: DrillContext, leave_mib: int = 32) -> float:
+    """Another program takes all of the card but ``leave_mib``; returns the MiB left free."""
+    snap = ctx.card.snapshot()
+    foreign_now = _foreign(ctx)
+    ours = snap.used - foreign_now
+    return ctx.take_gpu(max(0, (snap.total - ours) // MIB - leave_mib))
+
+
+def _foreign(ctx: DrillContext) -> int:
+    snap = ctx.card.snapshot()
+    own = sum(snap.processes.values())
+    return max(0, snap.used - own)
+
+
+async def foreign_workload(ctx: DrillContext) -> None:
+    """Another program fills the card: admission routes to the CPU before anything runs."""
+    free = fill_gpu(ctx)
+    ctx.run.notes.append(f"another program left {free:.0f} MiB of the card free")
+    try:
+        p = ctx.profile
+        await ctx.wait(await ctx.send("short", short(0, p.max_tokens)))
+        await ctx.wait(await ctx.send("long", long(p.max_tokens, stream=False)))
+        await ctx.wait(await ctx.send("speech", speech()))
+    finally:
+        ctx.take_gpu(0)
+
+
+async def memory_steps(ctx: DrillContext) -> None:
+    """Available GPU memory reduced step by step; each step's route and latency recorded."""
+    p = ctx.profile
+    try:
+        for foreign in p.memory_steps_mib:
+            free = _take_at_most(ctx, foreign)
+            step = f"{free:.0f} MiB free"
+            await ctx.wait(
+                await ctx.send("short", short(1, p.max_tokens), step=step, step_free_mib=free)
+            )
+            if p.long_at_steps:
+                await ctx.wait(
+                    await ctx.send("long", long(p.max_tokens), step=step, step_free_mib=free)
+                )
+    finally:
+        ctx.take_gpu(0)
+
+
+def _take_at_most(ctx: DrillContext, foreign_mib: int) -> float:
+    """Foreign use of ``foreign_mib``, never more than the card has beside our own use."""
+    snap = ctx.card.snapshot()
+    ours = snap.used - _foreign(ctx)
+    room = max(0, (snap.total - ours) // MIB)
+    return ctx.take_gpu(min(foreign_mib, room))
+
+
+async def cpu_queue_cancel(ctx: DrillContext) -> None:
+    """With the GPU full, three chats queue on the CPU lane; the last is cancelled there."""
+    fill_gpu(ctx)
+    p = ctx.profile
+    try:
+        running = await ctx.send("first (runs)", long(p.max_tokens))
+        waiting = await ctx.send("second (waits)", short(0, p.max_tokens))
+        doomed = await ctx.send(
+            "third (cancelled while queued)", short(1, p.max_tokens), expect="cancelled"
+        )
+        await ctx.engine.cancel(doomed.record.request_id)
+        await ctx.wait(running, waiting, doomed)
+        if doomed.record.lanes:
+            doomed.record.outcome = "ran"
+            doomed.record.error = "it started running before the cancel reached it"
+    finally:
+        ctx.take_gpu(0)
