@@ -16,7 +16,7 @@ from app.drill.build import build_engine
 from app.drill.workload import short
 from engine.api import ChatRequest, Gpu, SimulatedGpu, TokenEvent
 
-STREAMING_TOKENS = 8
+STREAMING_TOKENS = 20  # past the journal's first periodic write of the partial answer
 LONG_ANSWER = 200
 
 

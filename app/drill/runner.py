@@ -14,6 +14,7 @@ from typing import Any
 
 from app.drill import scenarios_faults as faults
 from app.drill import scenarios_load as load
+from app.drill.api_client import api_client
 from app.drill.build import CARD_BYTES, DRILL_SETTINGS, build_engine
 from app.drill.context import DrillContext
 from app.drill.crash import engine_crash
@@ -71,6 +72,12 @@ SCENARIOS = (
         "Allocation failure mid-answer, not streaming",
         ("allocation failure mid-generation, streaming off",),
         faults.alloc_mid_answer_not_streaming,
+    ),
+    Scenario(
+        "api-client",
+        "A client of the local API, through failovers",
+        ("allocation failure mid-generation over HTTP, streaming on and off",),
+        api_client,
     ),
     Scenario("worker-abort", "The GPU worker aborts", ("worker abort",), faults.worker_abort),
     Scenario("driver-reset", "The GPU driver resets", ("driver reset",), faults.driver_reset),

@@ -102,6 +102,18 @@ def test_every_fault_was_retried_once_on_the_cpu_with_the_same_id(
     assert all(r["equals_reference"] for r in replayed)  # the same answer as with no fault
 
 
+def test_an_api_client_keeps_its_connection_and_sees_the_degraded_state(
+    drill_run: tuple[int, dict[str, Any], Path, str],
+) -> None:
+    _code, report, _dir, _out = drill_run
+    calls = by_scenario(report, "api-client")
+    assert [c["stream"] for c in calls] == [True, False]
+    for call in calls:
+        assert call["connection_survived"] and call["outcome"] == "completed"
+        assert call["lanes"] == ["gpu", "cpu"] and call["degraded_shown"]
+        assert call["equals_reference"] and call["request_id"].startswith("req-")
+
+
 def test_pressure_routes_before_admission_and_cancel_in_the_cpu_queue_never_runs(
     drill_run: tuple[int, dict[str, Any], Path, str],
 ) -> None:
