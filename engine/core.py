@@ -191,7 +191,11 @@ class Engine:
         decision = await self.planner.decide(request)
         if decision.action is Action.REFUSE:
             raise CapacityError(
-                decision.reason, decision.needed, decision.available, self._retry_after()
+                decision.reason,
+                decision.needed,
+                decision.available,
+                None if decision.permanent else self._retry_after(),
+                decision.permanent,
             )
         request_id = f"req-{uuid.uuid4().hex[:16]}"
         try:

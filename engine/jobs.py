@@ -17,18 +17,21 @@ class CapacityError(Exception):
     Attributes:
         reason: why, in plain words.
         needed / available: bytes (or tokens, for a context refusal), when known.
-        retry_after_s: when trying again may help; None if it never will as asked.
+        retry_after_s: when trying again may help, where known.
+        permanent: the request can never be served as asked (a prompt longer than every
+            context): waiting will not help; ``needed``/``available`` are then tokens.
     """
 
     def __init__(
-        self, reason: str, needed: int = 0, available: int = 0, retry_after_s: float | None = None
+        self,
+        reason: str,
+        needed: int = 0,
+        available: int = 0,
+        retry_after_s: float | None = None,
+        permanent: bool = False,
     ):
-        self.reason, self.needed, self.available, self.retry_after_s = (
-            reason,
-            needed,
-            available,
-            retry_after_s,
-        )
+        self.reason, self.needed, self.available = reason, needed, available
+        self.retry_after_s, self.permanent = retry_after_s, permanent
         super().__init__(reason)
 
 

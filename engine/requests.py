@@ -209,6 +209,7 @@ class Completed:
     attempts: int
     stats: dict[str, float] = field(default_factory=dict)
     tool_calls: tuple[dict[str, str], ...] = ()  # calls the model proposes: id, name, arguments
+    finish_reason: str = ""  # chat: "stop", "length" (the answer was cut), "tool_calls"
 
 
 @dataclass(frozen=True)

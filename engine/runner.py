@@ -104,7 +104,10 @@ class JobRunner:
         text = "".join(job.delivered) if streamed else done.text
         calls = tuple(done.tool_calls)
         await engine.finish(
-            job, Completed(job.request_id, text, lane, job.attempt, done.stats, calls)
+            job,
+            Completed(
+                job.request_id, text, lane, job.attempt, done.stats, calls, done.finish_reason
+            ),
         )
 
     async def _chat(

@@ -70,7 +70,7 @@ def invalid(param: str, message: str) -> ApiError:
 def capacity_error(exc: CapacityError) -> ApiError:
     """A refusal: 400 for a prompt that can never fit, else 503 with ``Retry-After``."""
     numbers = {"needed": exc.needed, "available": exc.available}
-    if "largest context" in exc.reason:
+    if exc.permanent:
         message = f"{exc.reason} (needed {exc.needed} tokens, available {exc.available})"
         return ApiError(400, message, code="context_length_exceeded", extra=numbers)
     retry = max(1, math.ceil(exc.retry_after_s or DEFAULT_RETRY_AFTER_S))

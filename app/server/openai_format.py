@@ -289,8 +289,10 @@ def usage(stats: Mapping[str, float]) -> dict[str, int] | None:
     return {"prompt_tokens": prompt, "completion_tokens": answer, "total_tokens": prompt + answer}
 
 
-def finish_reason(stats: Mapping[str, float], max_tokens: int) -> str:
-    """``length`` when the answer used its whole budget, else ``stop``."""
+def finish_reason(reported: str, stats: Mapping[str, float], max_tokens: int) -> str:
+    """The runtime's own reason when it gave one; else ``length`` for a used-up budget."""
+    if reported in ("stop", "length", "tool_calls"):
+        return reported
     return "length" if stats.get("completion_tokens", 0) >= max_tokens else "stop"
 
 

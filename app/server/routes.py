@@ -164,7 +164,7 @@ class Api:
             int(time.time()),
             trace.model or call.model,
             final.text,
-            finish_reason(final.stats, call.request.max_tokens),
+            finish_reason(final.finish_reason, final.stats, call.request.max_tokens),
             usage(final.stats),
             final.tool_calls,
         )
@@ -284,7 +284,7 @@ def _ending(
     chunks = []
     if event.text and not streamed:  # a replay of a finished answer, or a tool-call turn
         chunks.append(piece({"content": event.text}))
-    finish = finish_reason(event.stats, call.request.max_tokens)
+    finish = finish_reason(event.finish_reason, event.stats, call.request.max_tokens)
     if event.tool_calls:
         calls = [c | {"index": i} for i, c in enumerate(tool_calls(event.tool_calls))]
         chunks.append(piece({"tool_calls": calls}))

@@ -77,6 +77,7 @@ def _never_fits(
         f"the prompt has {demand.prompt_tokens} tokens; the largest context here is {largest}",
         needed=demand.prompt_tokens,
         available=largest,
+        permanent=True,
     )
 
 

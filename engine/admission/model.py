@@ -156,6 +156,7 @@ class Decision:
     available: int = 0
     eta_s: float = 0.0
     model: str = ""
+    permanent: bool = False  # a refusal that no wait can change: the request never fits as asked
 
     @property
     def degraded(self) -> bool:

@@ -205,5 +205,7 @@ def test_on_a_cpu_only_machine_only_real_limits_are_told(tmp_path: Path) -> None
 
     plain, capped = run(scenario())
     assert of_type(plain, Degraded) == []  # the CPU is the normal path here: nothing to tell
+    [cut] = of_type(plain, Completed)
+    assert cut.finish_reason == "length"  # one sentence is longer than 8 tokens
     [told] = of_type(capped, Degraded)
     assert any("answer capped" in note for note in told.limitations)

@@ -639,6 +639,7 @@ def test_a_prompt_longer_than_every_context_is_refused_with_the_numbers() -> Non
     assert decision.needed == 9000
     assert decision.available == 8192
     assert "9000 tokens" in decision.reason
+    assert decision.permanent  # no wait can change it: callers may say so (HTTP 400)
 
 
 def test_the_cpu_lane_context_counts_only_when_the_cpu_lane_is_on() -> None:

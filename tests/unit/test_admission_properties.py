@@ -349,6 +349,9 @@ def test_a_prompt_longer_than_every_context_is_refused_never_queued(world: World
         assert decision.action is Action.REFUSE
         assert decision.needed == world.demand.prompt_tokens
         assert decision.available == max(contexts)
+        assert decision.permanent
+    else:
+        assert not decision.permanent  # every other refusal may pass: lanes, memory, breaker
 
 
 @SETTINGS

@@ -209,7 +209,7 @@ def test_malformed_json_is_400(raw: bytes) -> None:
 
 def test_a_prompt_that_never_fits_is_400_with_the_numbers() -> None:
     reason = "the prompt has 9000 tokens; the largest context here is 8192"
-    error = capacity_error(CapacityError(reason, 9000, 8192, None))
+    error = capacity_error(CapacityError(reason, 9000, 8192, None, permanent=True))
     assert error.status == 400 and "9000" in error.message and "8192" in error.message
     assert error.body()["error"]["code"] == "context_length_exceeded"
 
@@ -242,11 +242,14 @@ def test_failures_map_to_statuses(event: Failed | Cancelled, status: int) -> Non
 
 def test_completion_chunk_and_sse_have_openais_shape() -> None:
     stats = {"prompt_tokens": 30.0, "completion_tokens": 16.0}
-    body = completion("chatcmpl-1", 5, "m", "hello", finish_reason(stats, 16), usage(stats))
+    body = completion("chatcmpl-1", 5, "m", "hello", finish_reason("", stats, 16), usage(stats))
     assert body["choices"][0]["message"] == {"role": "assistant", "content": "hello"}
     assert body["choices"][0]["finish_reason"] == "length"
     assert body["usage"] == {"prompt_tokens": 30, "completion_tokens": 16, "total_tokens": 46}
-    assert finish_reason(stats, 100) == "stop" and usage({}) is None
+    assert finish_reason("", stats, 100) == "stop" and usage({}) is None
+    # The runtime's own reason wins: an answer capped by a degraded route was cut.
+    assert finish_reason("length", stats, 100) == "length"
+    assert finish_reason("tool_calls", stats, 16) == "tool_calls"
     piece = chunk("chatcmpl-1", 5, "m", {"content": "he"})
     assert piece["object"] == "chat.completion.chunk"
     assert sse(piece).startswith(b"data: {") and sse(piece).endswith(b"}\n\n")
