@@ -25,13 +25,18 @@ GREY, RED = "#555555", "#c62828"
 Point = tuple[float, float]
 
 
-def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
-    """Round values (1, 2, 2.5 or 5 times a power of ten apart) from ``lo`` to ``hi``."""
+def nice_ticks(lo: float, hi: float, count: int = 5, whole: bool = False) -> list[float]:
+    """Round values (1, 2, 2.5 or 5 times a power of ten apart) from ``lo`` to ``hi``.
+
+    ``whole``: whole numbers only (counts of requests).
+    """
     if hi <= lo:
         return [lo]
     raw = (hi - lo) / count
     scale = 10 ** math.floor(math.log10(raw))
     step = next(m * scale for m in (1, 2, 2.5, 5, 10) if m * scale >= raw * 0.999)
+    if whole:
+        step = max(1.0, math.ceil(step))
     first, last = math.ceil(lo / step - 1e-9), math.floor(hi / step + 1e-9)
     return [round(i * step, 10) for i in range(first, last + 1)]
 
@@ -97,6 +102,7 @@ class Plot:
     y_range: tuple[float, float]
     body: list[str] = field(default_factory=list)
     legend: list[str] = field(default_factory=list)
+    whole_y: bool = False  # y ticks at whole numbers only
 
     def sx(self, x: float) -> float:
         """The pixel column of data value ``x``."""
@@ -159,7 +165,7 @@ class Plot:
             low, high = sorted(self.x_range)
             x_ticks = [(v, tick_text(v)) for v in nice_ticks(low, high)]
         parts = _open(self.title)
-        for value in nice_ticks(*self.y_range):
+        for value in nice_ticks(*self.y_range, whole=self.whole_y):
             y = self.sy(value)
             parts.append(
                 f'<line x1="{LEFT}" y1="{y:.1f}" x2="{WIDTH - RIGHT}" y2="{y:.1f}" class="grid"/>'
@@ -291,6 +297,7 @@ def lanes_plot(samples: Sequence[dict[str, Any]], scenarios: Sequence[dict[str, 
     cpu = [(float(s["t"]), float(s["cpu_queued"] + s["cpu_running"])) for s in ordered]
     top = max(4.0, math.ceil(max(y for _, y in gpu + cpu) * 1.35))  # room for the labels
     plot = _time_plot(title, "requests queued + running", ordered, top)
+    plot.whole_y = True
     _scenario_bands(plot, scenarios)
     for start, end in _down_spans(ordered):
         plot.band(start, end, RED, 0.22, "GPU LLM worker down")
