@@ -1,6 +1,6 @@
 """Render a drill report's plots to PNG for the README (``drill.json`` in, PNGs out).
 
-    .venv/bin/python packaging/drill_plots.py DRILL_DIR/drill.json packaging/screenshots
+.venv/bin/python packaging/drill_plots.py DRILL_DIR/drill.json packaging/screenshots
 """
 
 from __future__ import annotations
