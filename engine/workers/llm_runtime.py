@@ -13,6 +13,7 @@ from typing import Any
 from engine.devices.faults import FaultKind
 from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
 from engine.workers.binding import WORK_FAULTS
+from engine.workers.bounded import BoundedLlama
 from engine.workers.context import WorkerContext, WorkFailed
 from engine.workers.injected import RuntimeMessages, at_step, before_work
 from engine.workers.llama_log import LlamaLog
@@ -261,8 +262,11 @@ class LlmRuntime:
             self.llm.set_seed(request.seed)
         started = time.perf_counter()
         try:
+            bounded = BoundedLlama(
+                self.llm, request.max_tokens, lambda: self.context.is_cancelled(request.id)
+            )
             reply = handler(
-                llama=self.llm,
+                llama=bounded,
                 messages=request.messages,
                 tools=request.tools,
                 tool_choice=_runtime_choice(request),
@@ -283,6 +287,7 @@ class LlmRuntime:
         except RuntimeError as exc:
             kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
             raise WorkFailed(kind, str(exc)) from exc
+        self.context.raise_if_cancelled(request.id)
         choice = reply["choices"][0]
         message = choice["message"]
         calls = [
