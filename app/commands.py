@@ -157,13 +157,19 @@ async def chat(session: Session, args: argparse.Namespace) -> int:
     except CapacityError as exc:
         return _capacity(out, exc)
 
+    cut = False
+
     def show(event: EngineEvent) -> None:
+        nonlocal cut
         if isinstance(event, TokenEvent) and not out.as_json:
             print(event.text, end="", flush=True)
+        cut = cut or (isinstance(event, Completed) and event.finish_reason == "length")
 
     code = await _follow(out, handle, show)
     if not out.as_json and code == 0:
         print()
+        if cut:
+            print("[the answer reached its token limit: --max-tokens allows more]", file=sys.stderr)
     return code
 
 

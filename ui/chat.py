@@ -333,7 +333,10 @@ def _note(event: EngineEvent) -> str:
         failed, lane = event.failed_lane.upper(), event.next_lane.upper()
         return f"the {failed} failed ({event.error_kind}); retrying on the {lane}"
     if isinstance(event, Completed):
-        return event.lane.upper() + (f", attempt {event.attempts}" if event.attempts > 1 else "")
+        note = event.lane.upper() + (f", attempt {event.attempts}" if event.attempts > 1 else "")
+        if event.finish_reason == "length":  # say why the answer stops mid-sentence
+            note += " · cut at the answer's token limit"
+        return note
     if isinstance(event, Failed):
         return f"failed: {event.kind}"
     return ""

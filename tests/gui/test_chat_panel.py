@@ -77,6 +77,7 @@ def test_enter_sends_the_conversation_and_tokens_stream_into_the_answer(
         engine.send(0, Completed("req-1", "**A GPU** computes.", "gpu", 1))
         await settle()
         assert panel.tag is None and panel.send_button.isVisibleTo(panel)
+        assert "cut at" not in saved_note(tmp_path)  # it ended by itself
 
     run(bridge, scenario)
     assert (
@@ -85,6 +86,25 @@ def test_enter_sends_the_conversation_and_tokens_stream_into_the_answer(
     [saved] = ConversationStore(tmp_path).all()
     assert [m.role for m in saved.messages] == ["user", "assistant"]
     assert saved.title == "line one"
+
+
+def saved_note(tmp_path: Path) -> str:
+    """The note saved with the conversation's last answer."""
+    return ConversationStore(tmp_path).all()[0].messages[-1].note
+
+
+def test_an_answer_cut_at_its_token_limit_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    engine, bridge, panel = make(qtbot, tmp_path)
+
+    async def scenario() -> None:
+        panel.send("tell me everything")
+        await settle()
+        engine.send(0, Completed("req-1", "It all began", "cpu", 1, finish_reason="length"))
+        await settle()
+        assert panel.tag is None
+
+    run(bridge, scenario)
+    assert saved_note(tmp_path) == "CPU · cut at the answer's token limit"
 
 
 def test_a_degraded_answer_shows_the_banner_and_stop_cancels_it(

@@ -36,6 +36,7 @@ def test_chat_streams_a_real_answer(tmp_path: Path) -> None:
     result = spillway(tmp_path, "chat", "What is a GPU?", "--max-tokens", "24")
     assert result.returncode == 0, result.stderr
     assert "GPU" in result.stdout or "Graphics" in result.stdout
+    assert "reached its token limit" in result.stderr  # 24 tokens cut the answer short
 
 
 def test_a_gpu_failure_is_answered_from_the_cpu_lane_with_the_same_id(tmp_path: Path) -> None:
