@@ -55,6 +55,7 @@ class DrillContext:
     workdir: Path  # the drill's own files: journals, simulated cards
     fingerprints: Path  # the models' hashes, shared with the app (hashing takes seconds)
     phase: str = "start"  # what the sampler labels its samples with
+    reserve_raised: bool = False  # the RAM guard's reserve is set past what is free
     started: float = field(default_factory=time.monotonic)
     references: dict[str, str] = field(default_factory=dict)
     records: list[RequestRecord] = field(default_factory=list)

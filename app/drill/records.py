@@ -101,6 +101,7 @@ class Sample:
     mode: str
     breaker: str
     gpu_llm_alive: bool
+    reserve_raised: bool = False  # the drill set the reserve above what is free, on purpose
 
 
 @dataclass

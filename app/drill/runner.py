@@ -56,6 +56,12 @@ SCENARIOS = (
         load.memory_steps,
     ),
     Scenario(
+        "ram-guard",
+        "Host RAM below the guard's reserve",
+        ("the host-RAM guard refusing CPU routing",),
+        load.ram_guard,
+    ),
+    Scenario(
         "alloc-before-generation",
         "Allocation failure before the first token",
         ("allocation failure before generation",),

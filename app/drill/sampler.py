@@ -34,6 +34,7 @@ def take_sample(ctx: DrillContext) -> Sample:
         mode=status.mode,
         breaker=status.breaker.state.value,
         gpu_llm_alive=alive,
+        reserve_raised=ctx.reserve_raised,
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.drill.context import MIB, DrillContext
 from app.drill.workload import long, short, speech
+from engine.api import probe_host
 
 
 async def short_prompts(ctx: DrillContext) -> None:
@@ -99,3 +100,30 @@ async def cpu_queue_cancel(ctx: DrillContext) -> None:
             doomed.record.error = "it started running before the cancel reached it"
     finally:
         ctx.take_gpu(0)
+
+
+async def ram_guard(ctx: DrillContext) -> None:
+    """The GPU is full and the host has less free RAM than the guard keeps: CPU work is refused.
+
+    The drill sets the guard's reserve above the RAM free now, as if other programs had
+    taken it; the request must be refused at once, never accepted onto the CPU lane.
+    """
+    fill_gpu(ctx)
+    engine, before = ctx.engine, ctx.engine.settings
+    above = (probe_host().ram_available + 512 * MIB) // MIB
+    ctx.run.notes.append(f"the guard's reserve raised to {above} MiB, above the RAM free")
+    engine.apply_settings(before.replace({"host.ram_reserve_mib": above}))
+    ctx.reserve_raised = True
+    try:
+        sent = await ctx.send(
+            "short (the guard must refuse it)", short(0, ctx.profile.max_tokens), expect="refused"
+        )
+        await ctx.wait(sent)
+        if sent.record.refused and "RAM" not in sent.record.refused:
+            sent.record.error = f"refused, but not by the RAM guard: {sent.record.refused}"
+            sent.record.outcome = "refused for another reason"
+    finally:
+        engine.apply_settings(before)
+        ctx.reserve_raised = False
+        ctx.take_gpu(0)
+    await ctx.wait(await ctx.send("short (guard back to normal)", short(1, ctx.profile.max_tokens)))

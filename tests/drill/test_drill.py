@@ -114,13 +114,16 @@ def test_an_api_client_keeps_its_connection_and_sees_the_degraded_state(
         assert call["equals_reference"] and call["request_id"].startswith("req-")
 
 
-def test_pressure_routes_before_admission_and_cancel_in_the_cpu_queue_never_runs(
+def test_pressure_routes_before_admission_the_ram_guard_refuses_and_queued_cancels_never_run(
     drill_run: tuple[int, dict[str, Any], Path, str],
 ) -> None:
     _code, report, _dir, _out = drill_run
     assert all(r["lanes"] == ["cpu"] for r in by_scenario(report, "foreign-workload"))
     steps = by_scenario(report, "memory-steps")
     assert steps[0]["lanes"] == ["gpu"] and steps[-1]["lanes"] == ["cpu"]
+    refused, after = by_scenario(report, "ram-guard")
+    assert not refused["accepted"] and "host RAM guard" in refused["refused"]
+    assert after["outcome"] == "completed"  # the guard back at its setting: work goes on
     [doomed] = [r for r in by_scenario(report, "cpu-queue-cancel") if r["expect"] == "cancelled"]
     assert doomed["outcome"] == "cancelled" and doomed["lanes"] == []
 

@@ -77,6 +77,14 @@ def test_host_ram_below_the_reserve_fails() -> None:
     assert not ram.passed and "-0 MiB" in ram.detail
 
 
+def test_samples_taken_while_the_drill_raised_the_reserve_do_not_count() -> None:
+    raised = sample(GIB // 2)
+    raised.reserve_raised = True  # the drill's own RAM-guard check
+    totals = summarize([done()], [sample(3 * GIB), raised], [])
+    assert totals["ram_min_margin"] == 2 * GIB
+    assert "host RAM never below the guard's reserve" not in failing([done()])
+
+
 def test_resumable_expectation_accepts_an_answer_or_a_resumable_error() -> None:
     assert done(expect="resumable").succeeded
     assert done(expect="resumable", outcome="failed", resumable=True).succeeded
