@@ -213,6 +213,7 @@ class Planner:
             n_gpu_layers=limits.n_gpu_layers,
             margin=self.margin,
             runtime_overhead=self.runtime_overhead,
+            kv_on_host=limits.kv_on_host,
         )
         est = estimate_llm(meta, shape)
         return LoadPlan(
@@ -223,6 +224,7 @@ class Planner:
             limits.n_gpu_layers,
             gpu_bytes=est.device_total,
             host_bytes=est.host_total,
+            kv_on_host=limits.kv_on_host,
         )
 
     def cpu_plan(self, kind: str) -> LoadPlan:
@@ -265,10 +267,15 @@ class Planner:
     def route_name(self, decision: Decision) -> str:
         """The route in words: "GPU", "CPU", "fallback model X", "GPU (context capped)"."""
         gpu = "simulated GPU" if self.engine.gpu.simulated else "GPU"
+        offload = (
+            f"{gpu} (KV cache in host RAM)"
+            if decision.limits.kv_on_host
+            else f"{gpu} + CPU (layers split)"
+        )
         return {
             Action.ADMIT: gpu,
             Action.SHRINK: f"{gpu} (reduced limits)",
-            Action.OFFLOAD: f"{gpu} + CPU (layers split)",
+            Action.OFFLOAD: offload,
             Action.DELAY: f"{gpu} (waiting)",
             Action.ROUTE_CPU: "CPU",
             Action.ROUTE_FALLBACK: f"fallback model {decision.model}",

@@ -1,9 +1,9 @@
 """Replica slots: the one replica each lane keeps per kind of work, loaded as planned.
 
 A slot (re)loads its replica when a job needs other settings (a shrunk context, a layer
-split, the fallback model), books the estimate in the ledger while it is loaded, and
-forgets it when its worker dies, so that the next job (or a background restart) loads
-it afresh.
+split, the KV cache in host RAM, the fallback model), books the estimate in the ledger
+while it is loaded, and forgets it when its worker dies, so that the next job (or a
+background restart) loads it afresh.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ class LoadPlan:
     compute_type: str = "int8"
     gpu_bytes: int = 0
     host_bytes: int = 0
+    kv_on_host: bool = False  # the KV cache and attention in host RAM, the weights on the GPU
 
 
 class ReplicaSlot:
@@ -100,11 +101,12 @@ class ReplicaSlot:
             if self.kind == "llm":
                 self.ledger.set_kv_capacity(self.name, plan.n_ctx)
             log.info(
-                "%s loaded %s (ctx %d, gpu layers %d)",
+                "%s loaded %s (ctx %d, gpu layers %d%s)",
                 self.name,
                 plan.model_name,
                 plan.n_ctx,
                 plan.n_gpu_layers,
+                ", KV cache in host RAM" if plan.kv_on_host else "",
             )
             return replica
 
@@ -126,8 +128,14 @@ class ReplicaSlot:
     def _load_params(self, plan: LoadPlan) -> dict[str, object]:
         if self.kind == "whisper":
             return {"model_path": str(plan.path), "compute_type": plan.compute_type}
-        layers = 0 if self.device == "cpu" else plan.n_gpu_layers
-        return {"model_path": str(plan.path), "n_ctx": plan.n_ctx, "n_gpu_layers": layers}
+        if self.device == "cpu":
+            return {"model_path": str(plan.path), "n_ctx": plan.n_ctx, "n_gpu_layers": 0}
+        return {
+            "model_path": str(plan.path),
+            "n_ctx": plan.n_ctx,
+            "n_gpu_layers": plan.n_gpu_layers,
+            "kv_on_host": plan.kv_on_host,
+        }
 
     def _book(self, plan: LoadPlan) -> None:
         if plan.gpu_bytes:

@@ -153,7 +153,7 @@ def _under_pressure(
         elif name == "shrink":
             option = try_shrink(demand, usable, costs, policy, reason, gpu_eta_s)
         elif name == "offload":
-            option = try_offload(demand, usable, costs, policy, reason, gpu_eta_s)
+            option = try_offload(demand, usable, cpu, costs, policy, reason, gpu_eta_s)
         elif name == "fallback":
             option = try_fallback(demand, usable, costs, policy, reason, gpu_eta_s)
         else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from engine.estimate.llm import LlmShape, estimate_llm, padded_ctx
+from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm, padded_ctx
 from engine.estimate.whisper import WhisperShape, estimate_whisper
 from engine.models.gguf_meta import GgufMetadata
 from engine.models.whisper_meta import WhisperMetadata
@@ -16,7 +16,7 @@ class Action(StrEnum):
 
     ADMIT = "admit"  # on the GPU, as asked
     SHRINK = "shrink"  # on the GPU with a smaller context / max tokens / beam
-    OFFLOAD = "offload"  # on the GPU with a planned CPU/GPU layer split
+    OFFLOAD = "offload"  # on the GPU with its KV cache in host RAM, or a CPU/GPU layer split
     DELAY = "delay"  # queue for the GPU until memory (or KV slots) frees
     ROUTE_CPU = "cpu"  # the CPU replica of the same model
     ROUTE_FALLBACK = "fallback"  # the smaller fallback model, labelled as such
@@ -94,18 +94,42 @@ class ModelCosts:
     compute_type: str = "int8"
     runtime_overhead: int = 0  # per GPU process: a CUDA context and its libraries' workspaces
 
-    def llm_device_bytes(
-        self, meta: GgufMetadata, n_ctx: int, gpu_layers: int, margin: float
-    ) -> int:
-        """GPU bytes to load ``meta`` at ``n_ctx`` with ``gpu_layers`` offloaded."""
+    def llm_estimate(
+        self,
+        meta: GgufMetadata,
+        n_ctx: int,
+        gpu_layers: int,
+        margin: float,
+        kv_on_host: bool = False,
+    ) -> LlmEstimate:
+        """Every buffer of ``meta`` loaded on the GPU lane at ``n_ctx``."""
         shape = LlmShape(
             n_ctx=n_ctx,
             n_ubatch=self.n_ubatch,
             n_gpu_layers=gpu_layers,
             margin=margin,
             runtime_overhead=self.runtime_overhead,
+            kv_on_host=kv_on_host,
         )
-        return estimate_llm(meta, shape).device_total
+        return estimate_llm(meta, shape)
+
+    def llm_device_bytes(
+        self,
+        meta: GgufMetadata,
+        n_ctx: int,
+        gpu_layers: int,
+        margin: float,
+        kv_on_host: bool = False,
+    ) -> int:
+        """GPU bytes to load ``meta`` at ``n_ctx`` with ``gpu_layers`` offloaded (and, with
+        ``kv_on_host``, its KV cache and attention in host RAM)."""
+        return self.llm_estimate(meta, n_ctx, gpu_layers, margin, kv_on_host).device_total
+
+    def llm_kv_host_bytes(self, meta: GgufMetadata, n_ctx: int, margin: float) -> int:
+        """Host RAM that moving the KV cache of an all-GPU load to the host adds: the cache,
+        the attention part of the compute buffer and their margin."""
+        on_host = self.llm_estimate(meta, n_ctx, -1, margin, kv_on_host=True).host_total
+        return on_host - self.llm_estimate(meta, n_ctx, -1, margin).host_total
 
     def llm_host_bytes(self, meta: GgufMetadata, n_ctx: int, margin: float) -> int:
         """Host bytes for a CPU replica of ``meta`` at ``n_ctx``."""
@@ -143,6 +167,7 @@ class Limits:
     n_gpu_layers: int = -1
     beam_size: int = 1
     notes: tuple[str, ...] = ()
+    kv_on_host: bool = False  # the KV cache and attention in host RAM (llama.cpp offload_kqv off)
 
 
 @dataclass(frozen=True)

@@ -32,10 +32,15 @@ def gpu_ctx_cap(meta: GgufMetadata, policy: AdmissionPolicy) -> int:
 
 
 def llm_gpu_limits(
-    demand: Demand, n_ctx: int, layers: int = -1, notes: tuple[str, ...] = ()
+    demand: Demand,
+    n_ctx: int,
+    layers: int = -1,
+    notes: tuple[str, ...] = (),
+    kv_on_host: bool = False,
 ) -> Limits:
     """Limits of a chat request run at ``n_ctx`` (the answer capped to what fits)."""
-    return Limits(n_ctx, min(demand.max_tokens, n_ctx - demand.prompt_tokens), layers, 1, notes)
+    max_tokens = min(demand.max_tokens, n_ctx - demand.prompt_tokens)
+    return Limits(n_ctx, max_tokens, layers, 1, notes, kv_on_host)
 
 
 def pressure_reason(gpu: GpuView, policy: AdmissionPolicy) -> str:
@@ -101,12 +106,15 @@ def try_shrink(
 def try_offload(
     demand: Demand,
     gpu: GpuView,
+    cpu: CpuView,
     costs: ModelCosts,
     policy: AdmissionPolicy,
     reason: str,
     eta: float,
 ) -> Decision | str:
-    """The planned hybrid profile (R8): as many layers on the GPU as fit, the rest on the CPU."""
+    """Offload to host RAM what does not fit the GPU: first the KV cache (every layer's
+    weights stay on the GPU), else the planned hybrid profile (R8): as many layers on the
+    GPU as fit, the rest on the CPU."""
     if not isinstance(costs.primary, GgufMetadata):
         return "only LLMs can be split between CPU and GPU"
     if _over_pressure(gpu, policy):
@@ -115,6 +123,9 @@ def try_offload(
     n_ctx = min(max(ctx_for(demand.ctx_needed), costs.default_ctx), gpu_ctx_cap(meta, policy))
     if demand.prompt_tokens + policy.min_useful_tokens > n_ctx:
         return f"the prompt does not fit the GPU lane's {n_ctx}-token context"
+    kv_on_host = _kv_on_host(demand, gpu, cpu, costs, meta, n_ctx, policy, reason, eta)
+    if isinstance(kv_on_host, Decision):
+        return kv_on_host
     for layers in range(meta.n_layer - 1, 0, -1):
         extra = (
             costs.llm_device_bytes(meta, n_ctx, layers, policy.estimate_margin) - gpu.loaded_bytes
@@ -123,7 +134,42 @@ def try_offload(
             notes = (f"{layers} of {meta.n_layer} layers on the GPU, the rest on the CPU (slower)",)
             limits = llm_gpu_limits(demand, n_ctx, layers, notes)
             return Decision(Action.OFFLOAD, reason, limits, max(extra, 0), available, eta * 2)
-    return "not even one layer fits"
+    return f"{kv_on_host}; not even one layer fits"
+
+
+def _kv_on_host(
+    demand: Demand,
+    gpu: GpuView,
+    cpu: CpuView,
+    costs: ModelCosts,
+    meta: GgufMetadata,
+    n_ctx: int,
+    policy: AdmissionPolicy,
+    reason: str,
+    eta: float,
+) -> Decision | str:
+    """Every layer on the GPU, the KV cache and attention in host RAM, within the RAM guard.
+
+    It keeps all the weights' speed and costs only attention, so it comes before a layer
+    split. The host RAM it takes is guarded like the CPU lane's (R16): RAM that the guard
+    keeps, or that queued CPU work was promised, is never handed to a GPU replica.
+    """
+    available = gpu_available(gpu, policy)
+    needed = costs.llm_device_bytes(meta, n_ctx, -1, policy.estimate_margin, kv_on_host=True)
+    extra = needed - gpu.loaded_bytes
+    if extra > available:
+        return f"KV cache in host RAM: {short_of(extra, available)}"
+    host = costs.llm_kv_host_bytes(meta, n_ctx, policy.estimate_margin)
+    room = cpu.ram_available - cpu.ram_reserve - cpu.reserved
+    if host > room:
+        return (
+            f"KV cache in host RAM: the host RAM guard allows {format_size(max(room, 0))}, "
+            f"it needs {format_size(host)}"
+        )
+    notes = ("KV cache in host RAM (slower attention)",)
+    limits = llm_gpu_limits(demand, n_ctx, -1, notes, kv_on_host=True)
+    # Attention over a host-resident cache runs on the CPU: priced like a layer split.
+    return Decision(Action.OFFLOAD, reason, limits, max(extra, 0), available, eta * 2)
 
 
 def try_fallback(

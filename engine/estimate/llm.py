@@ -13,6 +13,13 @@ model over n_ctx 256..16384 and n_ubatch 32..512 (tests/integration/test_estimat
   output phase (f32 logits for every token of the ubatch plus a few activations) or the
   attention phase (the f32 K*Q scores per head plus the mask over the whole cache),
   whichever is larger. Flash attention is off, as the workers run it.
+- With the KV cache in host RAM (llama.cpp's ``offload_kqv=False``) every layer's weights
+  stay on the GPU, but the cache and the attention over it run on the CPU: the GPU's
+  compute buffer keeps only the output phase and the host's gets the attention phase.
+  This split is derived from how llama.cpp's scheduler places the nodes (the attention
+  output is pinned to the CPU backend when offload_kqv is off, and the nodes before it
+  read the host-resident cache, so they follow it there); it has not been measured on a
+  real card, as the sweep above ran on a CPU-only machine.
 """
 
 from __future__ import annotations
@@ -54,6 +61,9 @@ class LlmShape:
     n_parallel: int = 1
     margin: float = 0.05  # fragmentation and unaccounted allocations, as a fraction
     runtime_overhead: int = 0  # e.g. a CUDA context, per process, measured per device
+    # llama.cpp's offload_kqv=False: the KV cache and attention in host RAM, the weights of
+    # the offloaded layers still on the GPU (no effect when nothing is offloaded).
+    kv_on_host: bool = False
 
 
 @dataclass(frozen=True)
@@ -148,8 +158,12 @@ def kv_bytes_per_token(meta: GgufMetadata, kv_type: str) -> float:
     return meta.n_layer * meta.n_head_kv * (meta.head_dim_k + meta.head_dim_v) * element
 
 
-def compute_buffer(meta: GgufMetadata, n_ctx: int, n_ubatch: int) -> int:
-    """Bytes of llama.cpp's compute buffer for one worst-case ubatch (flash attention off)."""
+def compute_phases(meta: GgufMetadata, n_ctx: int, n_ubatch: int) -> tuple[int, int]:
+    """The two candidate high-water marks of one worst-case ubatch: (output, attention).
+
+    The output phase holds the f32 logits of every token plus a few activations; the
+    attention phase the f32 K*Q scores per head and the mask over the whole cache.
+    """
     n_kv = padded_ctx(n_ctx)
     embd_vector = 4 * meta.n_embd
     kv_vector = 4 * meta.n_head_kv * meta.head_dim_k
@@ -157,7 +171,12 @@ def compute_buffer(meta: GgufMetadata, n_ctx: int, n_ubatch: int) -> int:
     attention_phase = n_kv * n_ubatch * 4 * (meta.n_head + 1) + n_ubatch * (
         _ATTENTION_PHASE_EMBD_VECTORS * embd_vector + _ATTENTION_PHASE_KV_VECTORS * kv_vector
     )
-    return max(output_phase, attention_phase)
+    return output_phase, attention_phase
+
+
+def compute_buffer(meta: GgufMetadata, n_ctx: int, n_ubatch: int) -> int:
+    """Bytes of llama.cpp's compute buffer for one worst-case ubatch (flash attention off)."""
+    return max(compute_phases(meta, n_ctx, n_ubatch))
 
 
 def estimate_llm(meta: GgufMetadata, shape: LlmShape) -> LlmEstimate:
@@ -179,15 +198,27 @@ def estimate_llm(meta: GgufMetadata, shape: LlmShape) -> LlmEstimate:
         weights_host += head
 
     kv_cell = kv_bytes_per_token(meta, shape.kv_type) / meta.n_layer
-    kv_device = round(kv_cell * gpu_layers * n_ctx)
-    kv_host = round(kv_cell * (meta.n_layer - gpu_layers) * n_ctx)
-
-    compute = compute_buffer(meta, n_ctx, n_ubatch)
-    if gpu_layers:
-        compute_device = compute
-        # The host keeps the graph inputs: token embeddings and the attention mask.
-        compute_host = n_ubatch * 4 * meta.n_embd + n_ctx * n_ubatch * 4
+    kv_on_host = shape.kv_on_host and gpu_layers > 0
+    if kv_on_host:
+        kv_device, kv_host = 0, round(kv_cell * meta.n_layer * n_ctx)
     else:
+        kv_device = round(kv_cell * gpu_layers * n_ctx)
+        kv_host = round(kv_cell * (meta.n_layer - gpu_layers) * n_ctx)
+
+    if gpu_layers:
+        # The host keeps the graph inputs: token embeddings and the attention mask.
+        inputs = n_ubatch * 4 * meta.n_embd + n_ctx * n_ubatch * 4
+        if kv_on_host:
+            # Derived from llama.cpp's scheduler, not measured on a card (see the module
+            # docstring): attention runs beside the cache on the CPU, the rest on the GPU.
+            # The inputs stay counted on top of the attention phase (its mask included):
+            # a little more host RAM promised than needed, never less.
+            output_phase, attention_phase = compute_phases(meta, n_ctx, n_ubatch)
+            compute_device, compute_host = output_phase, inputs + attention_phase
+        else:
+            compute_device, compute_host = compute_buffer(meta, n_ctx, n_ubatch), inputs
+    else:
+        compute = compute_buffer(meta, n_ctx, n_ubatch)
         compute_device, compute_host = 0, compute
     output_host = 4 * meta.n_vocab * shape.n_parallel
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import threading
 import time
@@ -54,6 +55,7 @@ class LlmLoadParams:
     kv_type: str = "f16"
     n_threads: int | None = None
     seed: int = 0
+    kv_on_host: bool = False  # llama.cpp's offload_kqv off: KV cache and attention in host RAM
 
     @classmethod
     def from_dict(cls, params: dict[str, Any]) -> LlmLoadParams:
@@ -96,6 +98,7 @@ class LlmRuntime:
         self.llama_log.reset()
         started = time.perf_counter()
         kv_type = _ggml_type(params.kv_type, GGML_TYPE_F16)
+        on_card = self.binding.device == "cuda"
         try:
             llm = Llama(
                 model_path=params.model_path,
@@ -103,7 +106,8 @@ class LlmRuntime:
                 n_batch=params.n_batch,
                 n_ubatch=params.n_ubatch,
                 # The simulated GPU runs its model on the CPU; only the real card offloads.
-                n_gpu_layers=params.n_gpu_layers if self.binding.device == "cuda" else 0,
+                n_gpu_layers=params.n_gpu_layers if on_card else 0,
+                offload_kqv=not (params.kv_on_host and on_card),
                 type_k=kv_type,
                 type_v=kv_type,
                 n_threads=params.n_threads,
@@ -380,23 +384,36 @@ def _ggml_type(name: str, default: int) -> int:
 
 
 def _device_shares(params: LlmLoadParams) -> dict[str, float]:
-    """The fraction of each buffer that would sit on the GPU for this n_gpu_layers."""
-    if params.n_gpu_layers < 0:
-        return {"weights": 1.0, "kv": 1.0, "compute": 1.0}
+    """The fraction of each buffer that would sit on the GPU for this n_gpu_layers (and,
+    with ``kv_on_host``, none of the KV cache and only the non-attention compute)."""
     if params.n_gpu_layers == 0:
         return {"weights": 0.0, "kv": 0.0, "compute": 0.0}
+    if params.n_gpu_layers < 0 and not params.kv_on_host:
+        return {"weights": 1.0, "kv": 1.0, "compute": 1.0}
     from engine.estimate.llm import LlmShape, estimate_llm
     from engine.models.gguf_meta import read_gguf
 
     meta = read_gguf(Path(params.model_path))
-    est = estimate_llm(
-        meta,
-        LlmShape(
-            params.n_ctx, params.n_batch, params.n_ubatch, params.kv_type, params.n_gpu_layers
-        ),
+    shape = LlmShape(
+        params.n_ctx,
+        params.n_batch,
+        params.n_ubatch,
+        params.kv_type,
+        params.n_gpu_layers,
+        kv_on_host=params.kv_on_host,
     )
+    est = estimate_llm(meta, shape)
+    compute = 1.0
+    if params.kv_on_host:
+        # The simulated worker ran the model on the CPU, so the compute buffer it reports is
+        # the CPU-only one: charge the part a real card would hold (the output phase).
+        on_cpu = estimate_llm(meta, dataclasses.replace(shape, n_gpu_layers=0)).compute
+        compute = min(1.0, est.compute_device / on_cpu) if on_cpu else 0.0
+    # With every layer on the card it holds all that the CPU run mapped, as without
+    # kv_on_host (the estimate's host copy of tied embeddings is not in the CPU's report).
+    weights = est.weights_device / est.weights if est.weights else 0.0
     return {
-        "weights": est.weights_device / est.weights if est.weights else 0.0,
+        "weights": 1.0 if params.n_gpu_layers < 0 else weights,
         "kv": est.kv_device / est.kv if est.kv else 0.0,
-        "compute": 1.0,
+        "compute": compute,
     }

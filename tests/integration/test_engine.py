@@ -3,22 +3,28 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from pathlib import Path
 
 import pytest
 
+from engine.admission import headroom
 from engine.api import (
     Accepted,
     Cancelled,
     CapacityError,
     Completed,
     Degraded,
+    Engine,
     IdempotencyConflict,
+    LlmShape,
     Queued,
     RequestStatus,
     Running,
     TokenEvent,
+    estimate_llm,
 )
+from engine.config import admission_policy
 from engine.units import MIB
 from tests.conftest import run
 from tests.integration.engine_helpers import chat, events_of, make_engine, of_type
@@ -190,6 +196,66 @@ def test_a_tight_card_shrinks_or_splits_the_model_and_says_so(
     [done] = of_type(events, Completed)
     assert done.lane == "gpu" and done.text
     assert booked > 0 and free > 0  # it fitted, and the card was never overcommitted
+
+
+def _foreign_leaving_room_only_for_a_kv_cache_in_host_ram(engine: Engine) -> int:
+    """Foreign bytes that leave admission between the model with its KV cache in host RAM
+    and the whole model on the card: half way, so neither estimate is on the edge."""
+    assert engine.planner is not None and engine.gpu.card is not None
+    planner, settings = engine.planner, engine.settings
+    meta = planner.llm.gguf
+    assert meta is not None
+    shape = LlmShape(
+        n_ctx=settings.get_int("llm.n_ctx"),
+        n_gpu_layers=-1,
+        margin=planner.margin,
+        runtime_overhead=planner.runtime_overhead,
+    )
+    whole = estimate_llm(meta, shape).device_total
+    kv_on_host = estimate_llm(meta, dataclasses.replace(shape, kv_on_host=True)).device_total
+    assert kv_on_host < whole
+    policy = admission_policy(settings)
+    total = engine.gpu.card.snapshot().total
+    # Admission gives total - headroom - (foreign + the observed margin) on an idle card.
+    return total - headroom(total, policy) - policy.observed_margin - (whole + kv_on_host) // 2
+
+
+def test_a_card_without_room_for_the_kv_cache_keeps_it_in_host_ram_and_says_so(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> tuple[list[object], dict[str, int], int, int, bool]:
+        engine = make_engine(tmp_path, settings={"policy.under_pressure": "offload,cpu"})
+        await engine.start()
+        card = engine.gpu.card
+        assert card is not None
+        try:
+            foreign = _foreign_leaving_room_only_for_a_kv_cache_in_host_ram(engine)
+            card.set_foreign(foreign)
+            events = await events_of(await engine.submit(chat()))
+            slot = engine.slots["gpu", "llm"]
+            assert slot.pid is not None and slot.plan is not None
+            held = card.held_by(slot.pid)
+            snapshot = card.snapshot()
+            # The snapshot caps "used" at the capacity: add up what is really held.
+            overcommit = foreign + sum(snapshot.processes.values()) - snapshot.total
+            over_booking = sum(held.values()) - slot.plan.gpu_bytes
+            return list(events), held, overcommit, over_booking, slot.plan.kv_on_host
+        finally:
+            await engine.stop()
+
+    events, held, overcommit, over_booking, kv_on_host = run(scenario())
+    [accepted] = of_type(events, Accepted)
+    [degraded] = of_type(events, Degraded)
+    assert accepted.route == degraded.route == "simulated GPU (KV cache in host RAM)"
+    assert any("KV cache in host RAM" in limit for limit in degraded.limitations)
+    [done] = of_type(events, Completed)
+    assert done.lane == "gpu" and done.text
+    assert kv_on_host
+    # The card was charged the weights and the output phase, never the KV cache, and no more
+    # than admission booked; foreign and our use stayed within its capacity.
+    assert held.get("kv", 0) == 0 and held["weights"] > 0 and held["compute"] > 0
+    assert over_booking <= 0
+    assert overcommit <= 0
 
 
 def test_on_a_cpu_only_machine_only_real_limits_are_told(tmp_path: Path) -> None:

@@ -5,6 +5,9 @@ Whisper tiny), so nothing here reads a file. On these models (margin 5 %):
 
 - primary, all layers on the GPU: 154 MiB at n_ctx 256, 212 at 512, 248 at 2048, 283 at
   3584, 295 at 4096, 460 at 8192; 108 MiB with only one layer offloaded at 2048;
+- primary, all layers on the GPU with the KV cache in host RAM: 148 MiB at n_ctx 256 and
+  200.4 MiB from 512 up (the output phase is then the device's whole compute buffer), so it
+  just misses the "tight" card's 200 MiB; the host RAM it adds is ~96 MiB at 2048;
 - the fallback: 97 MiB at 256, 165 at 2048, ~180 at 3584;
 - Whisper tiny (int8): 168 MiB at beam 1, 264 MiB at beam 5.
 
@@ -91,6 +94,16 @@ def gpu_bytes(n_ctx: int, layers: int = -1, meta: GgufMetadata = PRIMARY) -> int
     return LLM_COSTS.llm_device_bytes(meta, n_ctx, layers, POLICY.estimate_margin)
 
 
+def kv_on_host_gpu_bytes(n_ctx: int) -> int:
+    """The primary's GPU bytes at ``n_ctx`` with its KV cache in host RAM."""
+    return LLM_COSTS.llm_device_bytes(PRIMARY, n_ctx, -1, POLICY.estimate_margin, kv_on_host=True)
+
+
+def kv_on_host_ram(n_ctx: int) -> int:
+    """The host RAM that putting the primary's KV cache there adds at ``n_ctx``."""
+    return LLM_COSTS.llm_kv_host_bytes(PRIMARY, n_ctx, POLICY.estimate_margin)
+
+
 def host_bytes(n_ctx: int) -> int:
     """A CPU replica of the primary at ``n_ctx``, with the default margin."""
     return LLM_COSTS.llm_host_bytes(PRIMARY, n_ctx, POLICY.estimate_margin)
@@ -134,6 +147,8 @@ GPUS: dict[str, GpuState] = {
     "empty": GpuState(GpuView(total=8 * GIB, observed_used=300 * MIB, own_observed=0, reserved=0)),
     # Other programs leave exactly 200 MiB to give; pressure 89 % is under the threshold.
     "tight": GpuState(GpuView(SMALL, observed_used=1528 * MIB, own_observed=0, reserved=0)),
+    # 220 MiB to give: more than the primary needs with its KV cache in host RAM.
+    "kv_fits": GpuState(GpuView(SMALL, observed_used=1508 * MIB, own_observed=0, reserved=0)),
     # Our ledger says 300 MiB, the driver sees our processes holding 1500 MiB (a caching
     # allocator): the observed reading wins, 228 MiB to give.
     "observed_fuller": GpuState(
@@ -273,6 +288,10 @@ CASES = [
     Case("too_long", "empty", "cpu_ok", A.REFUSE),
     Case("too_long", "empty", "cpu_off", A.REFUSE),
     Case("big_answer", "empty", "cpu_ok", A.SHRINK),
+    # 220 MiB to give: the primary at 2048 fits with its KV cache in host RAM, not whole.
+    Case("short", "kv_fits", "cpu_off", A.OFFLOAD, ("offload", "cpu")),
+    Case("short", "kv_fits", "cpu_ok", A.OFFLOAD, ("offload", "shrink")),
+    Case("long", "kv_fits", "cpu_off", A.OFFLOAD, ("offload",)),
     # Little room left by others (200 MiB, under the threshold).
     Case("short", "tight", "cpu_ok", A.SHRINK),
     Case("short", "tight", "cpu_ok", A.SHRINK, ("shrink", "cpu")),
@@ -392,7 +411,9 @@ def test_decision_table(case: Case) -> None:
         assert demand.prompt_tokens + limits.max_tokens <= limits.n_ctx
     if decision.action is Action.SHRINK and demand.kind == "transcription":
         assert decision.limits.beam_size == 1 < demand.beam_size
-    if decision.action is Action.OFFLOAD:
+    if decision.action is Action.OFFLOAD and decision.limits.kv_on_host:
+        assert decision.limits.n_gpu_layers == -1  # every layer's weights stay on the GPU
+    elif decision.action is Action.OFFLOAD:
         assert 0 < decision.limits.n_gpu_layers < PRIMARY.n_layer
     if decision.action is Action.REFUSE:
         assert decision.needed > 0
@@ -429,6 +450,11 @@ def test_the_model_sizes_the_table_relies_on() -> None:
     assert gpu_bytes(8192) < gpu_available(card("empty"), POLICY)
     assert 100 * MIB < host_bytes(4096) < 28 * GIB
     assert whisper_bytes(5) > 100 * MIB
+    # With the KV cache in host RAM the primary misses the tight card by a hair (so its
+    # offload rows split layers) and fits the kv_fits card at any context.
+    assert gpu_bytes(2048) > 220 * MIB >= kv_on_host_gpu_bytes(8192) > 200 * MIB
+    assert kv_on_host_gpu_bytes(2048) == kv_on_host_gpu_bytes(8192)
+    assert gpu_available(card("kv_fits"), POLICY) == 220 * MIB
 
 
 # --- specific behaviours --------------------------------------------------------------------
@@ -550,6 +576,57 @@ def test_offload_puts_as_many_layers_on_the_gpu_as_fit() -> None:
     assert gpu_bytes(3584, layers) == decision.needed <= decision.available
     assert gpu_bytes(3584, layers + 1) > decision.available  # one more would not fit
     assert f"{layers} of 30 layers on the GPU" in decision.limits.notes[0]
+
+
+def test_offload_keeps_every_layer_on_the_gpu_with_the_kv_cache_in_host_ram() -> None:
+    # 220 MiB to give: weights and the output phase fit, the whole model (248 MiB) does not.
+    decision = decide(SHAPES["short"], card("kv_fits"), CPU_OK, LLM_COSTS, _policy("offload"))
+    assert decision.action is Action.OFFLOAD
+    limits = decision.limits
+    assert limits.kv_on_host and limits.n_gpu_layers == -1
+    assert limits.n_ctx == 2048 and limits.max_tokens == 200
+    assert decision.needed == kv_on_host_gpu_bytes(2048) <= decision.available == 220 * MIB
+    assert limits.notes == ("KV cache in host RAM (slower attention)",)
+
+
+def test_offload_splits_layers_when_even_the_weights_do_not_fit() -> None:
+    # A 1 GiB card with 150 MiB to give: less than every weight and the logits need.
+    view = GpuView(1 * GIB, observed_used=554 * MIB, own_observed=0, reserved=0)
+    assert gpu_available(view, POLICY) == 150 * MIB < kv_on_host_gpu_bytes(2048)
+    decision = decide(SHAPES["short"], view, CPU_OK, LLM_COSTS, _policy("offload"))
+    assert decision.action is Action.OFFLOAD
+    assert not decision.limits.kv_on_host
+    layers = decision.limits.n_gpu_layers
+    assert 0 < layers < PRIMARY.n_layer
+    assert gpu_bytes(2048, layers) == decision.needed <= 150 * MIB < gpu_bytes(2048, layers + 1)
+
+
+def test_the_ram_guard_refuses_the_kv_cache_in_host_ram() -> None:
+    # The KV cache would fit the card, but the guard leaves the host 10 MiB: split layers.
+    guarded = dataclasses.replace(CPU_OK, ram_available=CPU_OK.ram_reserve + 10 * MIB)
+    assert kv_on_host_ram(2048) > 10 * MIB
+    decision = decide(SHAPES["short"], card("kv_fits"), guarded, LLM_COSTS, _policy("offload"))
+    assert decision.action is Action.OFFLOAD
+    assert not decision.limits.kv_on_host
+    assert 0 < decision.limits.n_gpu_layers < PRIMARY.n_layer
+    # What the CPU lane was already promised counts against the guard too.
+    promised = dataclasses.replace(CPU_OK, reserved=28 * GIB - 10 * MIB)
+    decision = decide(SHAPES["short"], card("kv_fits"), promised, LLM_COSTS, _policy("offload"))
+    assert decision.action is Action.OFFLOAD and not decision.limits.kv_on_host
+    # Just enough room: the cache goes to the host.
+    room = dataclasses.replace(CPU_OK, ram_available=CPU_OK.ram_reserve + kv_on_host_ram(2048))
+    decision = decide(SHAPES["short"], card("kv_fits"), room, LLM_COSTS, _policy("offload"))
+    assert decision.action is Action.OFFLOAD and decision.limits.kv_on_host
+
+
+def test_a_refused_offload_says_why_neither_kind_fits() -> None:
+    # 80 MiB to give (pressure 90 %, just under the threshold): one layer needs 108 MiB.
+    view = GpuView(1 * GIB, observed_used=624 * MIB, own_observed=0, reserved=0)
+    assert gpu_available(view, POLICY) == 80 * MIB < gpu_bytes(2048, 1)
+    decision = decide(SHAPES["short"], view, _cpu_off(), LLM_COSTS, _policy("offload"))
+    assert decision.action is Action.REFUSE
+    assert "offload: KV cache in host RAM: the GPU needs" in decision.reason
+    assert "not even one layer fits" in decision.reason
 
 
 def test_offload_is_only_for_llms() -> None:

@@ -290,6 +290,23 @@ def test_the_cpu_lane_never_passes_the_ram_guard(world: World) -> None:
 
 @SETTINGS
 @given(any_world())
+def test_a_kv_cache_in_host_ram_never_passes_the_ram_guard(world: World) -> None:
+    decision = world.decide()
+    if decision.action is not Action.OFFLOAD:
+        return
+    limits = decision.limits
+    if not limits.kv_on_host:
+        assert 0 < limits.n_gpu_layers < PRIMARY.n_layer
+        return
+    assert limits.n_gpu_layers == -1
+    cpu = world.cpu
+    room = cpu.ram_available - cpu.ram_reserve - cpu.reserved
+    host = world.costs.llm_kv_host_bytes(PRIMARY, limits.n_ctx, world.policy.estimate_margin)
+    assert 0 < host <= room
+
+
+@SETTINGS
+@given(any_world())
 def test_an_unusable_gpu_gets_no_gpu_work(world: World) -> None:
     decision = world.decide()
     if not world.gpu_usable:

@@ -11,6 +11,7 @@ from engine.estimate.llm import (
     KV_TYPE_BYTES,
     LlmShape,
     compute_buffer,
+    compute_phases,
     estimate_llm,
     kv_bytes_per_token,
     offloaded_layers,
@@ -224,6 +225,63 @@ def test_compute_buffer_matches_llama_cpp(n_ctx: int, n_ubatch: int, measured_mi
 def test_compute_buffer_grows_with_ctx_and_ubatch() -> None:
     assert compute_buffer(META, 8192, 512) > compute_buffer(META, 2048, 512)
     assert compute_buffer(META, 2048, 512) > compute_buffer(META, 2048, 128)
+
+
+def test_compute_buffer_is_the_larger_of_its_two_phases() -> None:
+    # The output phase (logits) dominates at short contexts, the attention phase at long.
+    output, attention = compute_phases(META, 2048, 512)
+    assert output > attention and compute_buffer(META, 2048, 512) == output
+    output, attention = compute_phases(META, 8192, 512)
+    assert attention > output and compute_buffer(META, 8192, 512) == attention
+
+
+# --- KV cache in host RAM (offload_kqv off) -------------------------------------------------
+
+
+@pytest.mark.parametrize("n_ctx", [2048, 8192])
+def test_kv_on_host_moves_the_cache_and_attention_to_the_host(n_ctx: int) -> None:
+    on_gpu = estimate_llm(META, LlmShape(n_ctx=n_ctx, n_gpu_layers=-1, margin=0.0))
+    on_host = estimate_llm(
+        META, LlmShape(n_ctx=n_ctx, n_gpu_layers=-1, margin=0.0, kv_on_host=True)
+    )
+    output, attention = compute_phases(META, n_ctx, 512)
+    kv = KV_PER_TOKEN_F16 * n_ctx
+    # Every weight stays where it was; the whole cache moves.
+    assert (on_host.weights_device, on_host.weights_host) == (
+        on_gpu.weights_device,
+        on_gpu.weights_host,
+    )
+    assert (on_host.kv_device, on_host.kv_host) == (0, kv)
+    # The device computes the output phase; the host adds the attention phase to its inputs.
+    assert on_host.compute_device == output
+    assert on_host.compute_host == on_gpu.compute_host + attention
+    # The device drops by the cache and by what attention needed beyond the output phase.
+    dropped = kv + compute_buffer(META, n_ctx, 512) - output
+    assert on_gpu.device_total - on_host.device_total == dropped
+    assert on_host.host_total - on_gpu.host_total == kv + attention
+
+
+def test_kv_on_host_frees_the_long_context_attention_on_the_device() -> None:
+    on_gpu = estimate_llm(META, LlmShape(n_ctx=8192, n_gpu_layers=-1))
+    on_host = estimate_llm(META, LlmShape(n_ctx=8192, n_gpu_layers=-1, kv_on_host=True))
+    assert on_host.compute_device < on_gpu.compute_device
+    assert on_host.device_total < on_gpu.device_total - on_gpu.kv_device
+    assert on_host.margin_device == round((on_host.weights_device + on_host.compute_device) * 0.05)
+    assert on_host.runtime_overhead == on_gpu.runtime_overhead
+
+
+def test_kv_on_host_with_a_layer_split_puts_every_layers_cache_on_the_host() -> None:
+    est = estimate_llm(UNTIED, LlmShape(n_ctx=1024, n_gpu_layers=10, kv_on_host=True))
+    assert est.kv_device == 0
+    assert est.kv_host == KV_PER_TOKEN_F16 * 1024
+    assert est.compute_device == compute_phases(UNTIED, 1024, 512)[0]
+
+
+def test_kv_on_host_changes_nothing_without_gpu_layers() -> None:
+    shape = LlmShape(n_ctx=2048, n_gpu_layers=0)
+    assert estimate_llm(META, dataclasses.replace(shape, kv_on_host=True)) == estimate_llm(
+        META, shape
+    )
 
 
 # --- invalid shapes -------------------------------------------------------------------------
