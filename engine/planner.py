@@ -137,6 +137,8 @@ class Planner:
             error=snapshot.error,
             kv_cells_free=engine.ledger.kv_free(slot.name),
             loaded_ctx=loaded,
+            loaded_layers=slot.plan.n_gpu_layers if slot.alive and slot.plan else -1,
+            loaded_kv_on_host=bool(slot.alive and slot.plan and slot.plan.kv_on_host),
             loaded_bytes=engine.ledger.gpu.get(slot.name, 0) if slot.alive else 0,
             busy_until_s=self.eta("gpu", None) if running else 0.0,
             releasable=0,

@@ -16,11 +16,13 @@ from engine.admission.model import (
     pressure,
 )
 from engine.admission.options import (
+    KV_ON_HOST_NOTE,
     gpu_ctx_cap,
     llm_gpu_limits,
     on_cpu,
     pressure_reason,
     short_of,
+    split_note,
     try_delay,
     try_fallback,
     try_offload,
@@ -46,7 +48,7 @@ def decide(
     why_not = gpu_unusable(gpu, policy)
     if why_not is None and gpu is not None:
         first = _on_gpu(demand, gpu, costs, policy, gpu_eta_s)
-        if first.action is Action.ADMIT:
+        if first.action is not Action.REFUSE:  # admitted, or into a loaded offloaded replica
             return first
         why_not = first.reason
     return _under_pressure(demand, gpu, cpu, costs, policy, why_not or "no GPU", gpu_eta_s)
@@ -117,10 +119,7 @@ def _llm_on_gpu(
         return Decision(Action.REFUSE, reason, needed=demand.ctx_needed, available=cap)
     if gpu.loaded_ctx and demand.ctx_needed <= gpu.loaded_ctx:
         if demand.ctx_needed <= gpu.kv_cells_free:
-            limits = llm_gpu_limits(demand, gpu.loaded_ctx)
-            return Decision(
-                Action.ADMIT, "fits in the loaded model's KV cache", limits, 0, available, eta
-            )
+            return _in_loaded_cache(demand, gpu, meta, costs, policy, eta)
         free, needed = gpu.kv_cells_free, demand.ctx_needed
         reason = f"the loaded model's KV cache has {free} free cells of {needed} needed"
         return Decision(Action.REFUSE, reason)
@@ -130,6 +129,41 @@ def _llm_on_gpu(
         limits = llm_gpu_limits(demand, want_ctx)
         return Decision(Action.ADMIT, "fits on the GPU", limits, max(extra, 0), available, eta)
     return Decision(Action.REFUSE, short_of(extra, available), needed=extra, available=available)
+
+
+def _in_loaded_cache(
+    demand: Demand,
+    gpu: GpuView,
+    meta: GgufMetadata,
+    costs: ModelCosts,
+    policy: AdmissionPolicy,
+    eta: float,
+) -> Decision:
+    """Into the loaded replica's KV cache, placed as it is loaded.
+
+    An offloaded replica (a layer split, or its KV cache in host RAM) is used as it is,
+    and said so, unless the whole model fits on the GPU again: then it is reloaded whole.
+    Limits that differ from the loaded placement would make the slot reload it with no
+    byte check at all.
+    """
+    available = gpu_available(gpu, policy)
+    if gpu.loaded_layers == -1 and not gpu.loaded_kv_on_host:
+        limits = llm_gpu_limits(demand, gpu.loaded_ctx)
+        return Decision(
+            Action.ADMIT, "fits in the loaded model's KV cache", limits, 0, available, eta
+        )
+    whole = costs.llm_device_bytes(meta, gpu.loaded_ctx, -1, policy.estimate_margin)
+    extra = whole - gpu.loaded_bytes
+    if extra <= available:
+        limits = llm_gpu_limits(demand, gpu.loaded_ctx)
+        reason = "the whole model fits on the GPU again"
+        return Decision(Action.ADMIT, reason, limits, max(extra, 0), available, eta)
+    note = KV_ON_HOST_NOTE if gpu.loaded_kv_on_host else split_note(gpu.loaded_layers, meta.n_layer)
+    limits = llm_gpu_limits(
+        demand, gpu.loaded_ctx, gpu.loaded_layers, (note,), gpu.loaded_kv_on_host
+    )
+    reason = "fits in the loaded model's KV cache; the model is loaded offloaded"
+    return Decision(Action.OFFLOAD, reason, limits, 0, available, eta * 2)
 
 
 def _under_pressure(

@@ -61,7 +61,8 @@ class GpuView:
     kv_cells_free: int = 0  # free KV cells in the loaded replica's cache
     loaded_ctx: int = 0  # n_ctx of the loaded GPU replica (1 for Whisper); 0 = none loaded
     loaded_bytes: int = 0  # what the loaded replica is booked at in the ledger
-    loaded_layers: int = -1
+    loaded_layers: int = -1  # the loaded replica's GPU layers (-1: all of them)
+    loaded_kv_on_host: bool = False  # the loaded replica keeps its KV cache in host RAM
     busy_until_s: float = 0.0  # when our running GPU work should be done (for delays)
     releasable: int = 0  # bytes our own queued/running work will give back
 

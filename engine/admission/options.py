@@ -43,6 +43,14 @@ def llm_gpu_limits(
     return Limits(n_ctx, max_tokens, layers, 1, notes, kv_on_host)
 
 
+KV_ON_HOST_NOTE = "KV cache in host RAM (slower attention)"
+
+
+def split_note(layers: int, n_layer: int) -> str:
+    """A layer split, in words."""
+    return f"{layers} of {n_layer} layers on the GPU, the rest on the CPU (slower)"
+
+
 def pressure_reason(gpu: GpuView, policy: AdmissionPolicy) -> str:
     """The pressure, in words."""
     level, threshold = pressure(gpu, policy), policy.pressure_threshold
@@ -131,7 +139,7 @@ def try_offload(
             costs.llm_device_bytes(meta, n_ctx, layers, policy.estimate_margin) - gpu.loaded_bytes
         )
         if extra <= available:
-            notes = (f"{layers} of {meta.n_layer} layers on the GPU, the rest on the CPU (slower)",)
+            notes = (split_note(layers, meta.n_layer),)
             limits = llm_gpu_limits(demand, n_ctx, layers, notes)
             return Decision(Action.OFFLOAD, reason, limits, max(extra, 0), available, eta * 2)
     return f"{kv_on_host}; not even one layer fits"
@@ -166,7 +174,7 @@ def _kv_on_host(
             f"KV cache in host RAM: the host RAM guard allows {format_size(max(room, 0))}, "
             f"it needs {format_size(host)}"
         )
-    notes = ("KV cache in host RAM (slower attention)",)
+    notes = (KV_ON_HOST_NOTE,)
     limits = llm_gpu_limits(demand, n_ctx, -1, notes, kv_on_host=True)
     # Attention over a host-resident cache runs on the CPU: priced like a layer split.
     return Decision(Action.OFFLOAD, reason, limits, max(extra, 0), available, eta * 2)

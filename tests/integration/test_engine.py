@@ -239,6 +239,11 @@ def test_a_card_without_room_for_the_kv_cache_keeps_it_in_host_ram_and_says_so(
             # The snapshot caps "used" at the capacity: add up what is really held.
             overcommit = foreign + sum(snapshot.processes.values()) - snapshot.total
             over_booking = sum(held.values()) - slot.plan.gpu_bytes
+            # A second request never reloads the offloaded replica behind admission's back.
+            first_pid = slot.pid
+            again = await events_of(await engine.submit(chat()))
+            assert of_type(again, Completed) and slot.pid == first_pid
+            assert slot.plan.kv_on_host
             return list(events), held, overcommit, over_booking, slot.plan.kv_on_host
         finally:
             await engine.stop()

@@ -503,6 +503,48 @@ def test_a_loaded_replica_with_free_kv_cells_admits_at_no_cost() -> None:
     assert decision.reason == "fits in the loaded model's KV cache"
 
 
+def _loaded_offloaded(free: int, layers: int = -1, kv_on_host: bool = False) -> GpuView:
+    """A 1 GiB card with ``free`` bytes free, its loaded primary offloaded (half on it)."""
+    booked = gpu_bytes(LOADED_CTX) // 2
+    return GpuView(
+        GIB,
+        observed_used=GIB - free,
+        own_observed=booked,
+        reserved=booked,
+        kv_cells_free=LOADED_CTX,
+        loaded_ctx=LOADED_CTX,
+        loaded_bytes=booked,
+        loaded_layers=layers,
+        loaded_kv_on_host=kv_on_host,
+    )
+
+
+@pytest.mark.parametrize(
+    ("layers", "kv_on_host", "note"),
+    [(12, False, "12 of 30 layers on the GPU"), (-1, True, "KV cache in host RAM")],
+)
+def test_an_offloaded_replica_is_used_as_loaded_and_says_so(
+    layers: int, kv_on_host: bool, note: str
+) -> None:
+    # Below the pressure threshold, too little room to load the model whole: no reload.
+    view = _loaded_offloaded(420 * MIB, layers, kv_on_host)
+    assert pressure(view, POLICY) < POLICY.pressure_threshold
+    assert gpu_available(view, POLICY) < gpu_bytes(LOADED_CTX) - view.loaded_bytes
+    decision = decide(SHAPES["short"], view, CPU_OK, LLM_COSTS, POLICY)
+    assert decision.action is Action.OFFLOAD and decision.needed == 0
+    assert (decision.limits.n_gpu_layers, decision.limits.kv_on_host) == (layers, kv_on_host)
+    assert decision.limits.n_ctx == LOADED_CTX
+    assert any(note in n for n in decision.limits.notes)
+
+
+def test_an_offloaded_replica_is_loaded_whole_again_once_it_fits() -> None:
+    view = _loaded_offloaded(700 * MIB, layers=12)
+    decision = decide(SHAPES["short"], view, CPU_OK, LLM_COSTS, POLICY)
+    assert decision.action is Action.ADMIT
+    assert (decision.limits.n_gpu_layers, decision.limits.kv_on_host) == (-1, False)
+    assert decision.needed == gpu_bytes(LOADED_CTX) - view.loaded_bytes  # checked, booked
+
+
 def test_busy_kv_cells_wait_for_slots_with_the_loaded_limits() -> None:
     decision = decide(SHAPES["short"], card("loaded_busy"), CPU_OK, LLM_COSTS, _policy("delay"))
     assert decision.action is Action.DELAY
