@@ -9,6 +9,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from engine.admission import Action, CpuView, Decision, Demand, GpuView, ModelCosts, decide
+from engine.admission.model import REQUEST_WORKING_BYTES
 from engine.config import admission_policy, ram_reserve
 from engine.devices.host import probe_host
 from engine.estimate.llm import LlmShape, estimate_llm, padded_ctx
@@ -155,7 +156,7 @@ class Planner:
             enabled=settings.get_str("cpu_lane.readiness") != "none",
             ram_available=host.ram_available,
             ram_reserve=ram_reserve(settings, host.ram_total),
-            reserved=len(queued) * 32 * 1024 * 1024,  # each queued request's working memory
+            reserved=len(queued) * REQUEST_WORKING_BYTES,
             replica_loaded=slot.alive,
             queue_length=len(queued),
             max_queue=lane.limits.max_queue,

@@ -67,6 +67,11 @@ class GpuView:
     releasable: int = 0  # bytes our own queued/running work will give back
 
 
+# Host memory one CPU request works in beyond its replica (its prompt, sampling, the
+# pipes): booked for every queued request, and needed free by a new one.
+REQUEST_WORKING_BYTES = 32 * 1024 * 1024
+
+
 @dataclass(frozen=True)
 class CpuView:
     """The CPU lane and the host-RAM guard (R14, R16)."""

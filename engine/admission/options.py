@@ -5,6 +5,7 @@ or route to the CPU lane. Each returns a Decision, or the reason it cannot help.
 from __future__ import annotations
 
 from engine.admission.model import (
+    REQUEST_WORKING_BYTES,
     Action,
     AdmissionPolicy,
     CpuView,
@@ -269,8 +270,7 @@ def on_cpu(
             notes.append(f"answer capped at {max_tokens} tokens (CPU context {n_ctx})")
         limits = Limits(n_ctx, max_tokens, 0, 1, tuple(notes))
     room = cpu.ram_available - cpu.ram_reserve - cpu.reserved
-    if needed > room:
-        return (
-            f"host RAM guard: needs {format_size(needed)}, {format_size(max(room, 0))} may be used"
-        )
+    if needed + REQUEST_WORKING_BYTES > room:  # a loaded replica still needs working memory
+        wants = format_size(needed + REQUEST_WORKING_BYTES)
+        return f"host RAM guard: needs {wants}, {format_size(max(room, 0))} may be used"
     return Decision(Action.ROUTE_CPU, reason, limits, needed, room, cpu.eta_s, costs.primary_name)

@@ -729,6 +729,16 @@ def test_a_loaded_cpu_replica_is_still_refused_below_the_guard() -> None:
     assert "host RAM guard" in decision.reason
 
 
+def test_a_loaded_cpu_replica_still_needs_a_request_s_working_memory() -> None:
+    # 20 MiB above the reserve: the replica is loaded, but a request works in 32 MiB.
+    cpu = dataclasses.replace(CPU_OK, ram_available=4 * GIB + 20 * MIB, replica_loaded=True)
+    decision = decide(SHAPES["short"], None, cpu, LLM_COSTS, POLICY)
+    assert decision.action is Action.REFUSE
+    assert "needs 32.00 MiB, 20.00 MiB may be used" in decision.reason
+    roomy = dataclasses.replace(cpu, ram_available=4 * GIB + 40 * MIB)
+    assert decide(SHAPES["short"], None, roomy, LLM_COSTS, POLICY).action is Action.ROUTE_CPU
+
+
 def test_cpu_eta_equal_to_the_deadline_is_accepted() -> None:
     cpu = dataclasses.replace(CPU_OK, eta_s=DEADLINE)
     assert decide(SHAPES["short"], None, cpu, LLM_COSTS, POLICY).action is Action.ROUTE_CPU
