@@ -74,6 +74,7 @@ class TranscriptionRequest:
     beam_size: int = 1
     output_format: str = "txt"
     deadline_s: float | None = None
+    content_sha256: str = ""  # the audio's identity when its path is temporary (an upload)
     kind: str = "transcription"
 
 
@@ -86,8 +87,15 @@ def payload_json(request: Request) -> str:
 
 
 def payload_hash(request: Request) -> str:
-    """SHA-256 of the canonical payload: the same key with another payload is an error."""
-    return hashlib.sha256(payload_json(request).encode()).hexdigest()
+    """SHA-256 of what was asked: the same key with another request is an error.
+
+    An upload is identified by its content, not by the temporary path it was saved to.
+    """
+    data = asdict(request)
+    if isinstance(request, TranscriptionRequest) and request.content_sha256:
+        del data["path"]
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def request_from_json(text: str) -> Request:

@@ -4,27 +4,30 @@ The upload goes to a fresh temporary folder under a name of our own (never a pat
 the request), counted against the size limit as it arrives (413 past it), and is removed
 when the answer is sent. Form fields: ``file``, ``model`` (any name: the engine's Whisper
 model answers), ``language``, ``response_format`` (json, text, srt, vtt, verbose_json);
-others (``prompt``, ``temperature``, ...) are accepted and ignored. ``Idempotency-Key`` is
-not honoured here yet: each upload gets its own temporary path, so the engine would see a
-different request every time.
+others (``prompt``, ``temperature``, ...) are accepted and ignored. ``Idempotency-Key``
+is honoured: an upload is identified by the SHA-256 of its content (not its temporary
+path), so the same key with the same audio joins the first request, and with other audio
+is a 422.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import re
 import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, BinaryIO
 
 from aiohttp import BodyPartReader, web
 
 from app.server.errors import ApiError, invalid
 from app.server.inband import Trace
 from app.server.openai_format import transcription_body, transcription_options
-from app.server.routes import Api, failed_answer, following
+from app.server.routes import Api, failed_answer, following, idempotency_key
 from engine.api import (
     Completed,
     EngineEvent,
@@ -40,6 +43,7 @@ _MAX_FIELD = 4096
 _CHUNK = 256 * 1024
 _SUFFIX = re.compile(r"^\.[A-Za-z0-9]{1,8}$")
 _MULTIPART_SLACK = 64 * 1024  # boundaries and small fields on top of the file itself
+SEGMENTED = frozenset({"srt", "vtt", "verbose_json"})  # formats built from the segments
 
 
 @dataclass
@@ -49,6 +53,7 @@ class Upload:
     fields: dict[str, str] = field(default_factory=dict)
     audio: Path | None = None
     received: int = 0
+    sha256: str = ""  # of the audio, as received
 
 
 def too_large(limit: int) -> ApiError:
@@ -74,16 +79,19 @@ class Transcriptions:
             fmt, language = transcription_options(upload.fields)
             if upload.audio is None:
                 raise invalid("file", "the form has no file field")
-            transcription = TranscriptionRequest(str(upload.audio), language)
-            return await self._transcribe(transcription, fmt, request.remote)
+            transcription = TranscriptionRequest(
+                str(upload.audio), language, content_sha256=upload.sha256
+            )
+            key = idempotency_key(request)
+            return await self._transcribe(transcription, fmt, request.remote, key)
         finally:
             await asyncio.to_thread(shutil.rmtree, folder, True)
 
     async def _transcribe(
-        self, transcription: TranscriptionRequest, fmt: str, client: str | None
+        self, transcription: TranscriptionRequest, fmt: str, client: str | None, key: str | None
     ) -> web.Response:
         api = self.api
-        handle = await api.submit(transcription, None, "transcription", client)
+        handle = await api.submit(transcription, key, "transcription", client)
         first = api.counters.first_sight(handle.request_id)
         trace = Trace()
         segments: list[TimedText] = []
@@ -108,6 +116,10 @@ class Transcriptions:
             error = failed_answer(final, trace)
             error.message = error.message.replace(transcription.path, "the uploaded file")
             raise error
+        if fmt in SEGMENTED and final.text and not segments:
+            # A key's answer from an earlier run of Spillway: the journal kept the text only.
+            message = "this transcription finished in an earlier run; ask for json or text"
+            raise ApiError(409, message, code="segments_gone")
         content_type, body = transcription_body(
             fmt, final.text, segments, duration, transcription.language
         )
@@ -146,12 +158,14 @@ async def _read_part(part: BodyPartReader, upload: Upload, folder: Path, limit: 
             raise invalid("file", "send one file")
         suffix = Path(part.filename or "").suffix
         upload.audio = folder / ("audio" + (suffix if _SUFFIX.match(suffix) else ""))
+        digest = hashlib.sha256()
         with await asyncio.to_thread(upload.audio.open, "wb") as out:
             while chunk := await part.read_chunk(_CHUNK):
                 upload.received += len(chunk)
                 if upload.received > limit:
                     raise too_large(limit)
-                await asyncio.to_thread(out.write, chunk)
+                await asyncio.to_thread(_keep, out, digest, chunk)
+        upload.sha256 = digest.hexdigest()
         return
     data = bytearray()
     while chunk := await part.read_chunk(_CHUNK):
@@ -164,3 +178,9 @@ async def _read_part(part: BodyPartReader, upload: Upload, folder: Path, limit: 
                 raise invalid(name or "field", f"the field {name} is too long")
     if name in FIELDS:
         upload.fields[name] = data.decode(part.get_charset("utf-8"), errors="replace").strip()
+
+
+def _keep(out: BinaryIO, digest: Any, chunk: bytes) -> None:
+    """Write a chunk of the upload and add it to its hash (off the event loop)."""
+    out.write(chunk)
+    digest.update(chunk)

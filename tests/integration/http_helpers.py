@@ -169,8 +169,10 @@ def multipart(fields: Mapping[str, str | bytes], filename: str = "audio.wav") ->
     return f"multipart/form-data; boundary={boundary}", body
 
 
-def post_form(port: int, fields: Mapping[str, str | bytes]) -> Reply:
-    """POST a multipart form to the transcription endpoint."""
+def post_form(
+    port: int, fields: Mapping[str, str | bytes], extra: Mapping[str, str] | None = None
+) -> Reply:
+    """POST a multipart form to the transcription endpoint (``extra``: more headers)."""
     content_type, body = multipart(fields)
-    headers = {"Content-Type": content_type}
+    headers = {"Content-Type": content_type, **(extra or {})}
     return fetch(port, "POST", "/v1/audio/transcriptions", body, headers)

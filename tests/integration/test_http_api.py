@@ -212,6 +212,23 @@ def test_the_same_idempotency_key_runs_once_and_another_body_is_422(
     assert other.status == 422 and other.json()["error"]["code"] == "idempotency_conflict"
 
 
+def test_an_upload_with_the_same_key_and_audio_is_one_request_and_other_audio_is_422(
+    main: Served, loop: LoopThread
+) -> None:
+    speech = (DATA / "speech.wav").read_bytes()
+    key = {"Idempotency-Key": "upload-1"}
+    form = {"model": "whisper-1", "file": speech, "response_format": "srt"}
+    first, again = post_form(main.port, form, key), post_form(main.port, form, key)
+    assert first.status == again.status == 200
+    request_id = first.headers["X-Spillway-Request-Id"]
+    assert again.headers["X-Spillway-Request-Id"] == request_id  # another temporary file
+    assert first.body == again.body and b"-->" in first.body  # the segments, both times
+    events = _ended(loop, main.engine, request_id)
+    assert len([e for e in events if isinstance(e, Running)]) == 1  # transcribed once
+    other = post_form(main.port, form | {"file": speech[:-4000]}, key)
+    assert other.status == 422 and other.json()["error"]["code"] == "idempotency_conflict"
+
+
 def test_refusals_503_with_retry_after_and_400_for_a_prompt_that_never_fits(
     closed: Served, loop: LoopThread
 ) -> None:
