@@ -25,3 +25,13 @@ def setup_logging(log_file: Path, debug: bool = False) -> None:
         return
     handler.setFormatter(logging.Formatter(_FORMAT))
     root.addHandler(handler)
+
+
+def quiet_console() -> None:
+    """Only errors on stderr from now on (the log file keeps everything).
+
+    For the drill: the failures it injects are expected, and it reports them itself.
+    """
+    for handler in logging.getLogger().handlers:
+        if type(handler) is logging.StreamHandler and handler.level > logging.DEBUG:
+            handler.setLevel(logging.ERROR)

@@ -10,6 +10,7 @@ from typing import Any
 
 from app.drill.build import CARD_BYTES
 from app.drill.runner import SCENARIOS, DrillOptions, run_drill, select
+from app.logs import quiet_console
 from app.paths import Paths
 from engine.api import probe_gpus
 
@@ -54,6 +55,7 @@ def drill(args: argparse.Namespace, paths: Paths) -> int:
             print(f"{scenario.name:26} {scenario.title}{triggers}")
         return EXIT_PASSED
     names = select(args.scenario)
+    quiet_console()  # the faults are injected on purpose; the report tells them
     report_dir = args.report or _default_dir(paths)
     if probe_gpus():
         print(
