@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -62,8 +63,14 @@ def drill(args: argparse.Namespace, paths: Paths) -> int:
             "A GPU was found, but the drill runs on the simulated GPU: its faults are "
             "injected there, at the code points where a real card fails."
         )
+    report_dir = report_dir.expanduser().resolve()
+    try:
+        report_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"spillway: cannot write the drill's report to {report_dir}: {exc}", file=sys.stderr)
+        return EXIT_FAILED
     options = DrillOptions(
-        report_dir=report_dir.expanduser().resolve(),
+        report_dir=report_dir,
         fingerprints=paths.fingerprints,
         profile=args.profile,
         scenarios=names,

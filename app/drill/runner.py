@@ -137,8 +137,8 @@ async def run_drill(options: DrillOptions) -> dict[str, Any]:
     sampler.start()
     stopped = False
     try:
-        header["references_s"] = await _references(ctx, options)
-        for scenario in (s for s in SCENARIOS if s.name in options.scenarios):
+        stopped = not await _references_ok(ctx, options, header)
+        for scenario in (s for s in SCENARIOS if s.name in options.scenarios and not stopped):
             await _run_scenario(ctx, scenario)
             report = _report(ctx, header, finished=False)
             _write(report, options.report_dir)
@@ -154,6 +154,18 @@ async def run_drill(options: DrillOptions) -> dict[str, Any]:
     options.say(summary_table(report))
     options.say(f"Report: {options.report_dir / 'drill.html'} (and drill.json)")
     return report
+
+
+async def _references_ok(ctx: DrillContext, options: DrillOptions, header: dict[str, Any]) -> bool:
+    """Compute the reference answers; False (and the error reported) if that failed."""
+    try:
+        header["references_s"] = await _references(ctx, options)
+    except Exception as exc:  # nothing to compare against: report it, run no scenario
+        log.exception("the drill's reference answers failed")
+        error = f"{type(exc).__name__}: {exc}"
+        ctx.runs.append(ScenarioRun("references", "Reference answers", (), error=error))
+        return False
+    return True
 
 
 async def _references(ctx: DrillContext, options: DrillOptions) -> float:

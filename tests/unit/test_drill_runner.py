@@ -1,0 +1,33 @@
+"""The drill's orchestration where it does not need a model: choosing and failing."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from app.drill.runner import NAMES, DrillOptions, _references_ok, select
+from app.drill.workload import PROFILES
+
+
+def test_scenarios_run_in_drill_order_whatever_order_they_are_named() -> None:
+    assert select(["engine-crash", "short-prompts"]) == ("short-prompts", "engine-crash")
+    assert select([]) == NAMES
+    with pytest.raises(ValueError, match="unknown scenario 'nope'"):
+        select(["nope"])
+
+
+def test_failed_reference_answers_are_reported_and_stop_the_drill(tmp_path: Path) -> None:
+    async def broken(_request: object) -> str:
+        raise RuntimeError("the model did not load")
+
+    ctx: Any = SimpleNamespace(phase="start", profile=PROFILES["quick"], runs=[], reference=broken)
+    options = DrillOptions(tmp_path, tmp_path / "fingerprints.json", say=lambda _text: None)
+    header: dict[str, Any] = {}
+    assert asyncio.run(_references_ok(ctx, options, header)) is False
+    [run] = ctx.runs
+    assert run.name == "references" and "the model did not load" in run.error
+    assert "references_s" not in header
