@@ -217,7 +217,7 @@ def test_an_upload_with_the_same_key_and_audio_is_one_request_and_other_audio_is
 ) -> None:
     speech = (DATA / "speech.wav").read_bytes()
     key = {"Idempotency-Key": "upload-1"}
-    form = {"model": "whisper-1", "file": speech, "response_format": "srt"}
+    form: dict[str, str | bytes] = {"model": "whisper-1", "file": speech, "response_format": "srt"}
     first, again = post_form(main.port, form, key), post_form(main.port, form, key)
     assert first.status == again.status == 200
     request_id = first.headers["X-Spillway-Request-Id"]
