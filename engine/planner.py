@@ -12,7 +12,7 @@ from engine.admission import Action, CpuView, Decision, Demand, GpuView, ModelCo
 from engine.admission.model import REQUEST_WORKING_BYTES
 from engine.config import admission_policy, ram_reserve
 from engine.devices.host import probe_host
-from engine.estimate.llm import LlmShape, estimate_llm, padded_ctx
+from engine.estimate.llm import LlmShape, estimate_llm, padded_ctx, simulated_shares
 from engine.estimate.whisper import WhisperShape, estimate_whisper
 from engine.jobs import Job
 from engine.requests import ChatRequest, Degraded, Request, TranscriptionRequest
@@ -219,6 +219,8 @@ class Planner:
             kv_on_host=limits.kv_on_host,
         )
         est = estimate_llm(meta, shape)
+        # The simulated card's worker would otherwise re-read the GGUF header (seconds).
+        shares = simulated_shares(meta, shape) if self.engine.gpu.simulated else {}
         return LoadPlan(
             info.entry.id,
             info.entry.name,
@@ -228,6 +230,7 @@ class Planner:
             gpu_bytes=est.device_total,
             host_bytes=est.host_total,
             kv_on_host=limits.kv_on_host,
+            shares=tuple(sorted(shares.items())),
         )
 
     def cpu_plan(self, kind: str) -> LoadPlan:

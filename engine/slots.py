@@ -34,6 +34,7 @@ class LoadPlan:
     gpu_bytes: int = 0
     host_bytes: int = 0
     kv_on_host: bool = False  # the KV cache and attention in host RAM, the weights on the GPU
+    shares: tuple[tuple[str, float], ...] = ()  # simulated GPU: what a card would hold of each
 
 
 class ReplicaSlot:
@@ -130,12 +131,15 @@ class ReplicaSlot:
             return {"model_path": str(plan.path), "compute_type": plan.compute_type}
         if self.device == "cpu":
             return {"model_path": str(plan.path), "n_ctx": plan.n_ctx, "n_gpu_layers": 0}
-        return {
+        params: dict[str, object] = {
             "model_path": str(plan.path),
             "n_ctx": plan.n_ctx,
             "n_gpu_layers": plan.n_gpu_layers,
             "kv_on_host": plan.kv_on_host,
         }
+        if plan.shares:
+            params["device_shares"] = dict(plan.shares)
+        return params
 
     def _book(self, plan: LoadPlan) -> None:
         if plan.gpu_bytes:

@@ -24,6 +24,7 @@ model over n_ctx 256..16384 and n_ubatch 32..512 (tests/integration/test_estimat
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from engine.models.gguf_meta import GgufMetadata
@@ -238,3 +239,30 @@ def estimate_llm(meta: GgufMetadata, shape: LlmShape) -> LlmEstimate:
         margin_host=round(host * shape.margin),
         runtime_overhead=shape.runtime_overhead if gpu_layers else 0,
     )
+
+
+def simulated_shares(meta: GgufMetadata, shape: LlmShape) -> dict[str, float]:
+    """The fraction of each buffer a real card would hold, for the simulated GPU to charge.
+
+    The simulated worker runs its model on the CPU and reports CPU buffers; these shares
+    turn them into what ``shape`` (a layer split, the KV cache in host RAM) puts on a card.
+    """
+    if shape.n_gpu_layers == 0:
+        return {"weights": 0.0, "kv": 0.0, "compute": 0.0}
+    if shape.n_gpu_layers < 0 and not shape.kv_on_host:
+        return {"weights": 1.0, "kv": 1.0, "compute": 1.0}
+    est = estimate_llm(meta, shape)
+    compute = 1.0
+    if shape.kv_on_host:
+        # The CPU run's compute buffer is the CPU-only one: charge the part a real card
+        # would hold (the output phase).
+        on_cpu = estimate_llm(meta, dataclasses.replace(shape, n_gpu_layers=0)).compute
+        compute = min(1.0, est.compute_device / on_cpu) if on_cpu else 0.0
+    # With every layer on the card it holds all that the CPU run mapped (the estimate's
+    # host copy of tied embeddings is not in the CPU's report).
+    weights = est.weights_device / est.weights if est.weights else 0.0
+    return {
+        "weights": 1.0 if shape.n_gpu_layers < 0 else weights,
+        "kv": est.kv_device / est.kv if est.kv else 0.0,
+        "compute": compute,
+    }

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import threading
 import time
@@ -56,6 +55,7 @@ class LlmLoadParams:
     n_threads: int | None = None
     seed: int = 0
     kv_on_host: bool = False  # llama.cpp's offload_kqv off: KV cache and attention in host RAM
+    device_shares: dict[str, float] | None = None  # simulated GPU: computed by the engine
 
     @classmethod
     def from_dict(cls, params: dict[str, Any]) -> LlmLoadParams:
@@ -384,16 +384,16 @@ def _ggml_type(name: str, default: int) -> int:
 
 
 def _device_shares(params: LlmLoadParams) -> dict[str, float]:
-    """The fraction of each buffer that would sit on the GPU for this n_gpu_layers (and,
-    with ``kv_on_host``, none of the KV cache and only the non-attention compute)."""
-    if params.n_gpu_layers == 0:
-        return {"weights": 0.0, "kv": 0.0, "compute": 0.0}
-    if params.n_gpu_layers < 0 and not params.kv_on_host:
-        return {"weights": 1.0, "kv": 1.0, "compute": 1.0}
-    from engine.estimate.llm import LlmShape, estimate_llm
+    """The fraction of each buffer a real card would hold for these load parameters.
+
+    The engine sends them (it has the model's metadata); only a worker driven directly
+    reads the GGUF header for them, which takes seconds.
+    """
+    if params.device_shares is not None:
+        return params.device_shares
+    from engine.estimate.llm import LlmShape, simulated_shares
     from engine.models.gguf_meta import read_gguf
 
-    meta = read_gguf(Path(params.model_path))
     shape = LlmShape(
         params.n_ctx,
         params.n_batch,
@@ -402,18 +402,8 @@ def _device_shares(params: LlmLoadParams) -> dict[str, float]:
         params.n_gpu_layers,
         kv_on_host=params.kv_on_host,
     )
-    est = estimate_llm(meta, shape)
-    compute = 1.0
-    if params.kv_on_host:
-        # The simulated worker ran the model on the CPU, so the compute buffer it reports is
-        # the CPU-only one: charge the part a real card would hold (the output phase).
-        on_cpu = estimate_llm(meta, dataclasses.replace(shape, n_gpu_layers=0)).compute
-        compute = min(1.0, est.compute_device / on_cpu) if on_cpu else 0.0
-    # With every layer on the card it holds all that the CPU run mapped, as without
-    # kv_on_host (the estimate's host copy of tied embeddings is not in the CPU's report).
-    weights = est.weights_device / est.weights if est.weights else 0.0
-    return {
-        "weights": 1.0 if params.n_gpu_layers < 0 else weights,
-        "kv": est.kv_device / est.kv if est.kv else 0.0,
-        "compute": compute,
-    }
+    if params.n_gpu_layers < 0 and not params.kv_on_host:
+        return {"weights": 1.0, "kv": 1.0, "compute": 1.0}
+    if params.n_gpu_layers == 0:
+        return {"weights": 0.0, "kv": 0.0, "compute": 0.0}
+    return simulated_shares(read_gguf(Path(params.model_path)), shape)

@@ -36,3 +36,22 @@ def test_a_kv_cache_in_host_ram_charges_weights_and_the_output_phase_only(
     output, attention = compute_phases(smollm2_meta, n_ctx, 512)
     assert shares["compute"] == pytest.approx(output / max(output, attention))
     assert (shares["compute"] == 1.0) == (output >= attention)
+
+
+def test_shares_sent_by_the_engine_are_used_without_reading_the_model() -> None:
+    sent = {"weights": 0.4, "kv": 0.4, "compute": 1.0}
+    params = LlmLoadParams.from_dict(
+        {"model_path": "missing.gguf", "n_gpu_layers": 12, "device_shares": sent}
+    )
+    assert _device_shares(params) == sent  # "missing.gguf" was never opened
+
+
+def test_the_engine_computes_the_same_shares_the_worker_would(
+    smollm2_gguf: Path, smollm2_meta: GgufMetadata
+) -> None:
+    from engine.estimate.llm import LlmShape, simulated_shares
+
+    for layers, on_host in ((12, False), (-1, True), (20, True)):
+        params = LlmLoadParams(str(smollm2_gguf), n_gpu_layers=layers, kv_on_host=on_host)
+        shape = LlmShape(2048, n_gpu_layers=layers, kv_on_host=on_host)
+        assert simulated_shares(smollm2_meta, shape) == _device_shares(params)
