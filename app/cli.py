@@ -120,6 +120,11 @@ def build_parser() -> argparse.ArgumentParser:
     estimate.add_argument("--compute-type", default="int8", help="Whisper: int8, float16, float32")
     estimate.add_argument("--beam-size", type=int, default=1, help="Whisper beam size")
     estimate.add_argument("--batch-size", type=int, default=1, help="Whisper batch size")
+    estimate.add_argument(
+        "--compare",
+        action="store_true",
+        help="all placement profiles side by side: GPU, KV in host RAM, split, CPU",
+    )
     estimate.add_argument("--json", action="store_true")
 
     models = sub.add_parser("models", help="list, add, remove or verify models")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from dataclasses import asdict
@@ -12,6 +13,7 @@ from app.paths import DEFAULT_MANIFEST, Paths
 from app.session import Session
 from engine.api import (
     FingerprintCache,
+    GgufMetadata,
     LlmEstimate,
     LlmShape,
     ModelFileError,
@@ -23,6 +25,9 @@ from engine.api import (
     estimate_llm,
     estimate_whisper,
     format_size,
+    gpu_headroom,
+    probe_host,
+    ram_reserve,
     read_gguf,
     read_whisper,
 )
@@ -53,8 +58,10 @@ def estimate(session: Session, args: argparse.Namespace) -> int:
         shape = LlmShape(
             args.ctx, args.batch, args.ubatch, args.kv_type, args.gpu_layers, args.parallel
         )
-        est = estimate_llm(meta_llm, shape)
-        _print_llm(meta_llm.name, est, shape, args.json)
+        if args.compare:
+            _print_profiles(session, meta_llm, shape, args.json)
+        else:
+            _print_llm(meta_llm.name, estimate_llm(meta_llm, shape), shape, args.json)
     elif meta_w is not None:
         west = estimate_whisper(
             meta_w, WhisperShape(args.compute_type, args.beam_size, args.batch_size)
@@ -84,6 +91,56 @@ def _print_llm(name: str, est: LlmEstimate, shape: LlmShape, as_json: bool) -> N
     for label, device, host in rows:
         print(f"  {label:<18}{format_size(device):>12}{format_size(host):>12}")
     print(f"  KV per token: {est.kv_bytes_per_token} bytes")
+
+
+def placement_profiles(meta: GgufMetadata, shape: LlmShape) -> list[tuple[str, LlmShape]]:
+    """The placements an LLM can be served with (R8), named, at ``shape``'s context.
+
+    The planned split keeps ``shape``'s GPU layers when it names a partial split, else half
+    of the model's layers.
+    """
+    layers = shape.n_gpu_layers
+    split = layers if 0 < layers < meta.n_layer else meta.n_layer // 2
+    return [
+        ("all on the GPU", dataclasses.replace(shape, n_gpu_layers=-1, kv_on_host=False)),
+        ("KV cache in host RAM", dataclasses.replace(shape, n_gpu_layers=-1, kv_on_host=True)),
+        (
+            f"planned split ({split} of {meta.n_layer} layers)",
+            dataclasses.replace(shape, n_gpu_layers=split, kv_on_host=False),
+        ),
+        ("CPU replica", dataclasses.replace(shape, n_gpu_layers=0, kv_on_host=False)),
+    ]
+
+
+def _print_profiles(session: Session, meta: GgufMetadata, shape: LlmShape, as_json: bool) -> None:
+    """Each placement's memory, and whether it fits this machine now (GPU and host RAM)."""
+    snapshot = session.gpu.snapshot()
+    gpu_room = None
+    if snapshot is not None and not snapshot.error:
+        gpu_room = snapshot.free - gpu_headroom(session.settings, snapshot.total)
+    host = probe_host()
+    host_room = host.ram_available - ram_reserve(session.settings, host.ram_total)
+    rows = []
+    for name, profile in placement_profiles(meta, shape):
+        est = estimate_llm(meta, profile)
+        fits: bool | None = est.host_total <= host_room
+        if est.device_total:
+            fits = None if gpu_room is None else fits and est.device_total <= gpu_room
+        rows.append((name, est, fits))
+    if as_json:
+        out = [{"profile": n, **llm_dict(e), "fits_now": f} for n, e, f in rows]
+        print(json.dumps({"gpu_room": gpu_room, "host_room": host_room, "profiles": out}))
+        return
+    gpu = "no GPU" if gpu_room is None else f"{format_size(max(gpu_room, 0))} usable on the GPU"
+    print(
+        f"{meta.name} at n_ctx {shape.n_ctx}: placement profiles "
+        f"({gpu}, {format_size(max(host_room, 0))} of host RAM past the guard)"
+    )
+    print(f"  {'profile':<34}{'GPU':>12}{'host':>12}  fits now")
+    for name, est, fit in rows:
+        verdict = "-" if fit is None else ("yes" if fit else "no")
+        device, host_bytes = format_size(est.device_total), format_size(est.host_total)
+        print(f"  {name:<34}{device:>12}{host_bytes:>12}  {verdict}")
 
 
 def _print_whisper(variant: str, est: WhisperEstimate, as_json: bool) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.admission import Action, Decision
 from engine.agent import CALCULATOR, Tool, notes_tool
 from engine.breaker import BreakerSnapshot, BreakerState
+from engine.config import gpu_headroom, ram_reserve
 from engine.core import Engine
 from engine.devices.faults import Fault, FaultKind, parse_fault
 from engine.devices.gpu import Gpu, open_gpu
@@ -141,6 +142,7 @@ __all__ = [
     "estimate_llm",
     "estimate_whisper",
     "format_size",
+    "gpu_headroom",
     "load_settings",
     "next_id",
     "notes_tool",
@@ -149,6 +151,7 @@ __all__ = [
     "parse_size",
     "probe_gpus",
     "probe_host",
+    "ram_reserve",
     "read_gguf",
     "read_whisper",
     "render",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.admission import AdmissionPolicy
+from engine.admission.model import headroom
 from engine.breaker import BreakerSettings
 from engine.lanes import LaneLimits
 from engine.settings import Settings
@@ -56,3 +57,8 @@ def ram_reserve(settings: Settings, ram_total: int) -> int:
     """The host-RAM guard's reserve: the larger of its MiB and percent settings."""
     by_percent = round(ram_total * settings.get_float("host.ram_reserve_percent") / 100)
     return max(settings.get_int("host.ram_reserve_mib") * MIB, by_percent)
+
+
+def gpu_headroom(settings: Settings, total: int) -> int:
+    """Bytes kept free on a card of ``total`` bytes by the settings."""
+    return headroom(total, admission_policy(settings))

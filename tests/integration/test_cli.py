@@ -109,6 +109,25 @@ def test_estimate_prints_the_breakdown(tmp_path: Path) -> None:
     assert "180.00 MiB" in result.stdout  # the KV cache at n_ctx 8192
 
 
+def test_estimate_compares_the_placement_profiles_against_the_card_now(tmp_path: Path) -> None:
+    result = spillway(
+        tmp_path,
+        *("--simulate-gpu", "1GiB", "--gpu-foreign", "550MiB"),
+        *("estimate", "--compare", "--ctx", "8192", "--json"),
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    fits = {p["profile"]: p["fits_now"] for p in report["profiles"]}
+    assert fits == {
+        "all on the GPU": False,  # 460 MiB with its 180 MiB KV cache; 218 MiB usable
+        "KV cache in host RAM": True,
+        "planned split (15 of 30 layers)": False,
+        "CPU replica": True,
+    }
+    on_host = next(p for p in report["profiles"] if p["profile"] == "KV cache in host RAM")
+    assert on_host["kv_device"] == 0 and on_host["kv_host"] == 180 * 2**20
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
