@@ -14,7 +14,7 @@ ifeq ($(HAVE_GPU),1)
   GPU_EXTRAS := nvidia-cublas-cu12 nvidia-cudnn-cu12
 endif
 
-.PHONY: run test lint typecheck unit bench drill-models clean setup
+.PHONY: run test lint typecheck unit bench gpu-check drill-models clean setup
 
 setup: $(STAMP)
 
@@ -48,6 +48,10 @@ unit: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) tests/bench/bench_workers.py
+
+# On a machine with an NVIDIA GPU: NVML, the CUDA build, the CUDA context, a real hog and OOM.
+gpu-check: $(STAMP)
+	$(PY) tests/bench/gpu_check.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache
