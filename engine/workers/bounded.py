@@ -38,12 +38,6 @@ class BoundedLlama:
         def stop(ids: Any, logits: Any) -> bool:
             return self._cancelled() or bool(previous is not None and previous(ids, logits))
 
-        kwargs["stopping_criteria"] = _criteria(stop)
+        # llama-cpp-python only calls its stopping criteria with (token ids, logits).
+        kwargs["stopping_criteria"] = stop
         return self._llm.create_completion(*args, **kwargs)
-
-
-def _criteria(stop: Callable[[Any, Any], bool]) -> Any:
-    """A llama-cpp-python ``StoppingCriteriaList`` holding ``stop``."""
-    from llama_cpp import StoppingCriteriaList
-
-    return StoppingCriteriaList([stop])
