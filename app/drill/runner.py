@@ -23,7 +23,7 @@ from app.drill.records import ScenarioRun
 from app.drill.report import build_report, write_json
 from app.drill.sampler import Sampler
 from app.drill.table import scenario_line, summary_table
-from app.drill.workload import PROFILES, CountingTool, long, short, speech
+from app.drill.workload import PROFILES, CountingTool, long, seeded_request, short, speech
 from engine.api import Engine, open_gpu, probe_host
 
 log = logging.getLogger(__name__)
@@ -177,6 +177,7 @@ async def _references(ctx: DrillContext, options: DrillOptions) -> float:
     for i in range(4):
         await ctx.reference(short(i, p.max_tokens))
     await ctx.reference(long(p.max_tokens))
+    await ctx.reference(seeded_request(p.max_tokens))
     await ctx.reference(speech())
     return round(time.monotonic() - started, 2)
 

@@ -7,7 +7,7 @@ request running beside it must not notice; a dead GPU worker must come back by i
 from __future__ import annotations
 
 from app.drill.context import DrillContext, Sent
-from app.drill.workload import agent, short, speech
+from app.drill.workload import agent, seeded_request, short, speech
 from engine.api import parse_fault
 
 
@@ -30,12 +30,22 @@ async def alloc_before_generation(ctx: DrillContext) -> None:
 
 
 async def alloc_mid_stream(ctx: DrillContext) -> None:
-    """An allocation fails after 4 streamed tokens: greedy replays, sampled ends resumable."""
+    """An allocation fails after 4 streamed tokens.
+
+    Greedy and seeded answers are replayed (checked against what was streamed) and must
+    equal their reference; an unseeded sampled one ends with a resumable error.
+    """
     p = ctx.profile
     await ctx.gpu_ready()
     ctx.inject("alloc-at-token:4@llm")
     greedy = await ctx.send("greedy, streaming", short(1, p.max_tokens), expect_retry=True)
     await ctx.wait(greedy)
+    await ctx.gpu_ready()
+    ctx.inject("alloc-at-token:4@llm")
+    seeded = await ctx.send(
+        "seeded sampling, streaming", seeded_request(p.max_tokens), expect_retry=True
+    )
+    await ctx.wait(seeded)
     await ctx.gpu_ready()
     ctx.inject("alloc-at-token:4@llm")
     sampled = short(2, p.max_tokens, temperature=0.9)

@@ -50,6 +50,11 @@ def long(max_tokens: int, **options: object) -> ChatRequest:
     )
 
 
+def seeded_request(max_tokens: int) -> ChatRequest:
+    """A sampled answer with a fixed seed: as repeatable as a greedy one."""
+    return short(0, max_tokens, temperature=0.8, seed=7)
+
+
 def agent(max_tokens: int) -> ChatRequest:
     """An agent request that may call the drill's heater tool."""
     return ChatRequest.from_messages(
