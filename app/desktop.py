@@ -25,6 +25,7 @@ from app.session import Session
 from engine.api import JournalError, ModelFileError, Settings, save_settings
 from ui.bridge import EngineBridge
 from ui.conversations import ConversationStore
+from ui.drill_dialog import DrillLauncher
 from ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -102,6 +103,7 @@ class DesktopApp:
         self.bridge = bridge = EngineBridge(engine)
         store = ConversationStore(paths.data / "conversations")
         self.window = window = MainWindow(bridge, store, session.settings, session.registry)
+        window.drill_launcher = drill_launcher(args, paths)
         self.server = _listen(self.key, window)
         window.quit_requested.connect(self.quit_requested.set)
         window.settings_applied.connect(self._apply_settings)
@@ -205,3 +207,10 @@ def main() -> int:
     from app.cli import main as cli_main
 
     return cli_main(sys.argv[1:])
+
+
+def drill_launcher(args: argparse.Namespace, paths: Paths) -> DrillLauncher:
+    """How the window starts ``spillway drill``: this interpreter, this data folder."""
+    given = getattr(args, "data_dir", None)
+    data_dir = ("--data-dir", str(given)) if given else ()
+    return DrillLauncher(sys.executable, ("-m", "app", *data_dir, "drill"), paths.data / "drills")

@@ -1,7 +1,7 @@
 """Take the README's screenshots from the real app (real engine, models, simulated GPU).
 
 Xvfb :99 -screen 0 1280x860x24 &
-DISPLAY=:99 .venv/bin/python packaging/screenshots.py
+DISPLAY=:99 .venv/bin/python packaging/screenshots.py [--drill]
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from app.desktop import DesktopApp, instance_key  # noqa: E402
 from app.paths import Paths  # noqa: E402
 from engine.api import parse_fault, parse_size  # noqa: E402
+from ui.main_window import MainWindow  # noqa: E402
 from ui.settings_dialog import SettingsDialog  # noqa: E402
 
 OUT = ROOT / "packaging" / "screenshots"
@@ -91,8 +92,23 @@ async def take() -> None:
     await asyncio.sleep(0.5)
     shot(dialog, "settings.png")
     dialog.close()
+    if "--drill" in sys.argv:  # a real quick drill: about a minute more
+        await drill_shot(window)
     window.close()
     await app.stop()
+
+
+async def drill_shot(window: MainWindow) -> None:
+    """The failover drill's dialog after a real quick drill."""
+    window.actions_by_name["drill"].trigger()
+    drill = window.drill_dialog
+    assert drill is not None
+    drill.resize(900, 560)
+    drill.start()
+    await until(lambda: not drill.running, timeout=400)
+    await asyncio.sleep(0.3)
+    shot(drill, "drill.png")
+    drill.close()
 
 
 def main() -> int:

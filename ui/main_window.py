@@ -12,6 +12,7 @@ from engine.api import EngineStatus, Settings
 from ui.bridge import EngineBridge
 from ui.chat import ChatPanel
 from ui.conversations import ConversationStore
+from ui.drill_dialog import DrillDialog, DrillLauncher
 from ui.settings_dialog import ModelCatalog, SettingsDialog
 from ui.status_view import StatusView
 from ui.transcription import TranscriptionPanel
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
         self.mode_label = QLabel("Starting the engine…", self)
         self.statusBar().addPermanentWidget(self.mode_label, 1)
         self.actions_by_name: dict[str, QAction] = {}
+        self.drill_launcher: DrillLauncher | None = None  # set by the app
+        self.drill_dialog: DrillDialog | None = None
         self._build_menus()
         self._connect_signals()
 
@@ -75,6 +78,10 @@ class MainWindow(QMainWindow):
         pause.setCheckable(True)
         pause.toggled.connect(self.bridge.set_gpu_paused)
         self.actions_by_name["pause_gpu"] = pause
+        gpu_menu.addSeparator()
+        drill = gpu_menu.addAction("Run the failover &drill…")
+        drill.triggered.connect(self.open_drill)
+        self.actions_by_name["drill"] = drill
 
     def _connect_signals(self) -> None:
         self.bridge.status_changed.connect(self.update_status)
@@ -121,6 +128,16 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self.catalog, self)
         dialog.applied.connect(self._settings_applied)
         dialog.open()
+
+    def open_drill(self) -> None:
+        """Show the failover drill's dialog (one, kept while the window lives)."""
+        if self.drill_launcher is None:
+            self.statusBar().showMessage("The failover drill is not available here", 8000)
+            return
+        if self.drill_dialog is None:
+            self.drill_dialog = DrillDialog(self.drill_launcher, self)
+        self.drill_dialog.show()
+        self.drill_dialog.raise_()
 
     def raise_window(self) -> None:
         """Bring the window to the front (also when a second launch asks for it)."""

@@ -24,6 +24,7 @@ from app.paths import Paths
 from engine.api import parse_fault, parse_size
 from tests.conftest import DATA
 from tests.integration.engine_helpers import FINGERPRINTS
+from ui.drill_dialog import DrillLauncher
 
 pytestmark = [pytest.mark.gui, pytest.mark.models]
 
@@ -188,7 +189,7 @@ def test_dropped_audio_is_transcribed_and_exports_parse_back(
 def test_the_tray_follows_the_breaker_and_settings_reach_the_engine(
     qapp: QApplication, tmp_path: Path
 ) -> None:
-    async def scenario() -> tuple[str, str, int, int]:
+    async def scenario() -> tuple[str, str, int, int, DrillLauncher | None]:
         app = desktop(tmp_path)
         await app.start()
         assert app.window is not None and app.session is not None and app.session.engine is not None
@@ -206,13 +207,18 @@ def test_the_tray_follows_the_breaker_and_settings_reach_the_engine(
         window._settings_applied(engine.settings.replace({"cpu_lane.max_queue": 7}))
         queue = engine.lanes["cpu"].limits.max_queue
         saved = app.paths.settings_file.read_text().count("max_queue = 7")
+        window.actions_by_name["drill"].trigger()  # the drill's dialog, not started
+        drill = window.drill_dialog
+        launcher = drill.launcher if drill is not None and drill.isVisible() else None
         window.close()
         await app.stop()
-        return before, after, queue, saved
+        return before, after, queue, saved, launcher
 
-    before, after, queue, saved = qasync.run(scenario())
+    before, after, queue, saved, launcher = qasync.run(scenario())
     assert "degraded" not in before.lower() and "oom" in after
     assert queue == 7 and saved == 1
+    assert launcher is not None and launcher.arguments[-1] == "drill"
+    assert launcher.reports_root == tmp_path / "data" / "drills"
 
 
 def test_one_instance_and_closing_exits_0_leaving_no_worker(tmp_path: Path) -> None:
