@@ -35,3 +35,15 @@ def quiet_console() -> None:
     for handler in logging.getLogger().handlers:
         if type(handler) is logging.StreamHandler and handler.level > logging.DEBUG:
             handler.setLevel(logging.ERROR)
+
+
+def log_to(path: Path) -> None:
+    """Send the file log to ``path`` instead (the drill keeps its log with its report)."""
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        if isinstance(handler, logging.FileHandler):
+            root.removeHandler(handler)
+            handler.close()
+    handler = logging.FileHandler(path, encoding="utf-8")
+    handler.setFormatter(logging.Formatter(_FORMAT))
+    root.addHandler(handler)

@@ -11,7 +11,7 @@ from typing import Any
 
 from app.drill.build import CARD_BYTES
 from app.drill.runner import SCENARIOS, DrillOptions, run_drill, select
-from app.logs import quiet_console
+from app.logs import log_to, quiet_console
 from app.paths import Paths
 from engine.api import probe_gpus
 
@@ -69,6 +69,7 @@ def drill(args: argparse.Namespace, paths: Paths) -> int:
     except OSError as exc:
         print(f"spillway: cannot write the drill's report to {report_dir}: {exc}", file=sys.stderr)
         return EXIT_FAILED
+    log_to(report_dir / "drill.log")  # next to the report, not in the app's own log
     options = DrillOptions(
         report_dir=report_dir,
         fingerprints=paths.fingerprints,

@@ -152,7 +152,7 @@ async def run_drill(options: DrillOptions) -> dict[str, Any]:
     report = _report(ctx, header, finished=not stopped)
     _write(report, options.report_dir)
     options.say(summary_table(report))
-    options.say(f"Report: {options.report_dir / 'drill.html'} (and drill.json)")
+    options.say(f"Report: {options.report_dir / 'drill.html'} (and drill.json, drill.log)")
     return report
 
 
