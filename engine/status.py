@@ -14,6 +14,7 @@ from engine.lanes import LaneStatus
 
 if TYPE_CHECKING:
     from engine.core import Engine
+    from engine.slots import ReplicaSlot
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,7 @@ class ReplicaStatus:
     model: str
     n_ctx: int
     pid: int | None
+    placement: str = ""  # where its buffers are: "GPU", "KV cache in host RAM", a split, "CPU"
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,7 @@ def build_status(engine: Engine) -> EngineStatus:
             slot.plan.model_name if slot.plan else "",
             slot.plan.n_ctx if slot.plan else 0,
             slot.pid,
+            _placement(slot) if slot.alive else "",
         )
         for slot in engine.slots.values()
     )
@@ -103,6 +106,18 @@ def build_status(engine: Engine) -> EngineStatus:
         gpu_paused=engine.gpu_paused,
         requests=_active(engine),
     )
+
+
+def _placement(slot: ReplicaSlot) -> str:
+    """Where a loaded replica keeps its model, in words."""
+    plan = slot.plan
+    if slot.device == "cpu" or plan is None:
+        return "CPU"
+    if plan.kv_on_host:
+        return "GPU, KV cache in host RAM"
+    if plan.n_gpu_layers >= 0 and slot.kind == "llm":
+        return f"{plan.n_gpu_layers} layers on the GPU, the rest on the CPU"
+    return "GPU"
 
 
 def _active(engine: Engine) -> tuple[RequestSummary, ...]:

@@ -50,7 +50,7 @@ RAM_SEGMENTS = (
     SegmentKind("available", "#dfe3e8"),
 )
 LANE_COLUMNS = ("Lane", "Queued", "Oldest", "Running")
-REPLICA_COLUMNS = ("Replica", "Alive", "Model", "Context", "PID")
+REPLICA_COLUMNS = ("Replica", "Alive", "Model", "Context", "Placement", "PID")
 REQUEST_COLUMNS = ("Request", "From", "Kind", "Lane", "State")
 _MEASURED_BY_SEGMENT = {"weights": "weights", "kv": "KV cache"}  # anything else is compute
 
@@ -318,6 +318,7 @@ class StatusView(QWidget):
                 "yes" if replica.alive else "no",
                 replica.model or "-",
                 str(replica.n_ctx) if replica.n_ctx else "-",
+                replica.placement or "-",
                 str(replica.pid) if replica.pid is not None else "-",
             )
             _set_row(self.replicas_table, row, values)

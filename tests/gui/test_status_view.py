@@ -37,7 +37,7 @@ def _status(**overrides: Any) -> EngineStatus:
         breaker=CLOSED,
         ledger={},
         replicas=(
-            ReplicaStatus("gpu-llm", True, "qwen-0.5b", 4096, 1234),
+            ReplicaStatus("gpu-llm", True, "qwen-0.5b", 4096, 1234, "GPU, KV cache in host RAM"),
             ReplicaStatus("cpu-llm", False, "", 0, None),
         ),
         gpu_measured={"weights": 2 * GIB, "kv": 512 * MIB, "compute": 256 * MIB, "output": MIB},
@@ -123,8 +123,8 @@ def test_lanes_and_replicas_tables(view: StatusView) -> None:
         ["cpu", "0/4", "-", "-"],
     ]
     assert _cells(view.replicas_table) == [
-        ["gpu-llm", "yes", "qwen-0.5b", "4096", "1234"],
-        ["cpu-llm", "no", "-", "-", "-"],
+        ["gpu-llm", "yes", "qwen-0.5b", "4096", "GPU, KV cache in host RAM", "1234"],
+        ["cpu-llm", "no", "-", "-", "-", "-"],
     ]
 
 

@@ -244,6 +244,8 @@ def test_a_card_without_room_for_the_kv_cache_keeps_it_in_host_ram_and_says_so(
             again = await events_of(await engine.submit(chat()))
             assert of_type(again, Completed) and slot.pid == first_pid
             assert slot.plan.kv_on_host
+            [shown] = [r for r in engine.status().replicas if r.name == slot.name]
+            assert shown.placement == "GPU, KV cache in host RAM"
             return list(events), held, overcommit, over_booking, slot.plan.kv_on_host
         finally:
             await engine.stop()
