@@ -9,6 +9,7 @@ from __future__ import annotations
 import builtins
 import math
 import os
+import re
 import tempfile
 import tomllib
 from collections.abc import Iterator, Mapping
@@ -25,6 +26,7 @@ _CPU = "CPU lane and RAM guard"
 _CTX = "Context caps"
 _MODELS = "Models"
 _API = "Local API"
+_REMOTE = "Remote server"
 _MAX_CTX = 1048576
 
 
@@ -73,7 +75,8 @@ SCHEMA: tuple[Setting, ...] = (
             group=_GPU),
     Setting("policy.under_pressure", str, "shrink,cpu,fallback,delay", "What to try, in order, "
             "when the GPU cannot take a request as asked; refusing is always the last resort.",
-            choices=("delay", "shrink", "offload", "cpu", "fallback"), group=_GPU, multiple=True),
+            choices=("delay", "shrink", "offload", "cpu", "fallback", "remote"), group=_GPU,
+            multiple=True),
     Setting("gpu_lane.max_queue", int, 16, "Most requests that may wait for the GPU; more are "
             "refused as over capacity.", 0, 1000, group=_GPU),
     Setting("gpu_lane.max_age_s", float, 120.0, "Longest a request may wait for the GPU before it "
@@ -128,6 +131,18 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("api.port", int, 8766, "Port the API listens on.", 1024, 65535, group=_API),
     Setting("api.key", str, "", "Bearer key clients must send when the API is reachable from "
             "other machines; made for you on first enable.", group=_API),
+    Setting("remote.url", str, "", "An OpenAI-compatible server on another machine at home "
+            "(llama-server, Ollama, vLLM, another Spillway), such as "
+            "http://192.168.1.20:11434/v1; empty for none. Add \"remote\" to the pressure "
+            "policy to use it.", group=_REMOTE),
+    Setting("remote.model", str, "", "The model to ask the remote server for; empty for the "
+            "first one it lists.", group=_REMOTE),
+    Setting("remote.api_key", str, "", "Bearer key the remote server wants, if any.",
+            group=_REMOTE),
+    Setting("remote.max_queue", int, 8, "Most requests that may wait for the remote server.",
+            0, 1000, group=_REMOTE),
+    Setting("remote.timeout_s", float, 120.0, "Longest a remote answer may take.", 5, 3600,
+            unit="s", group=_REMOTE),
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})
@@ -149,6 +164,9 @@ def _fmt(number: float) -> str:
 
 def _with_unit(number: float, unit: str) -> str:
     return f"{_fmt(number)}{unit}" if unit in ("", "%") else f"{_fmt(number)} {unit}"
+
+
+_URL = re.compile(r"^https?://[^\s/:]+(:\d{1,5})?(/\S*)?$")
 
 
 def _check_list(spec: Setting, text: str) -> str:
@@ -179,6 +197,8 @@ def _check(spec: Setting, value: object) -> object:
             return _check_list(spec, value)
         if spec.choices and value not in spec.choices:
             raise ValueError(f"{value!r} is not one of {', '.join(spec.choices)}")
+        if spec.key.endswith(".url") and value and not _URL.match(value):
+            raise ValueError(f"{value!r} is not an http:// or https:// address")
         return value
     return _check_number(spec, value)
 

@@ -13,6 +13,7 @@ from engine.admission.model import (
     GpuView,
     Limits,
     ModelCosts,
+    RemoteView,
     headroom,
 )
 
@@ -25,6 +26,7 @@ __all__ = [
     "GpuView",
     "Limits",
     "ModelCosts",
+    "RemoteView",
     "decide",
     "headroom",
 ]

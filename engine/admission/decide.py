@@ -11,6 +11,7 @@ from engine.admission.model import (
     GpuView,
     Limits,
     ModelCosts,
+    RemoteView,
     ctx_for,
     gpu_available,
     pressure,
@@ -26,10 +27,13 @@ from engine.admission.options import (
     try_delay,
     try_fallback,
     try_offload,
+    try_remote,
     try_shrink,
 )
 from engine.models.gguf_meta import GgufMetadata
 from engine.models.whisper_meta import WhisperMetadata
+
+NO_REMOTE = RemoteView()
 
 
 def decide(
@@ -39,6 +43,7 @@ def decide(
     costs: ModelCosts,
     policy: AdmissionPolicy,
     gpu_eta_s: float = 0.0,
+    remote: RemoteView = NO_REMOTE,
 ) -> Decision:
     """Choose how to serve ``demand`` (see ``Action``). Pure: no I/O, no clock."""
     if isinstance(costs.primary, GgufMetadata):
@@ -51,7 +56,8 @@ def decide(
         if first.action is not Action.REFUSE:  # admitted, or into a loaded offloaded replica
             return first
         why_not = first.reason
-    return _under_pressure(demand, gpu, cpu, costs, policy, why_not or "no GPU", gpu_eta_s)
+    reason = why_not or "no GPU"
+    return _under_pressure(demand, gpu, cpu, remote, costs, policy, reason, gpu_eta_s)
 
 
 def gpu_unusable(gpu: GpuView | None, policy: AdmissionPolicy) -> str | None:
@@ -170,6 +176,7 @@ def _under_pressure(
     demand: Demand,
     gpu: GpuView | None,
     cpu: CpuView,
+    remote: RemoteView,
     costs: ModelCosts,
     policy: AdmissionPolicy,
     reason: str,
@@ -182,6 +189,8 @@ def _under_pressure(
         option: Decision | str
         if name == "cpu":
             option = on_cpu(demand, cpu, costs, policy, reason)
+        elif name == "remote":
+            option = try_remote(demand, remote, reason)
         elif usable is None:
             option = "the GPU cannot be used"
         elif name == "shrink":

@@ -20,11 +20,14 @@ class Action(StrEnum):
     DELAY = "delay"  # queue for the GPU until memory (or KV slots) frees
     ROUTE_CPU = "cpu"  # the CPU replica of the same model
     ROUTE_FALLBACK = "fallback"  # the smaller fallback model, labelled as such
+    ROUTE_REMOTE = "remote"  # an OpenAI-compatible server on another machine (R28)
     REFUSE = "refuse"  # a typed capacity error, with the numbers
 
     @property
     def lane(self) -> str:
         """The lane that serves this action."""
+        if self is Action.ROUTE_REMOTE:
+            return "remote"
         return "cpu" if self is Action.ROUTE_CPU else "gpu"
 
 
@@ -37,6 +40,7 @@ class Demand:
     max_tokens: int = 0
     beam_size: int = 1
     deadline_s: float | None = None
+    uses_tools: bool = False  # tools offered to the model, or run by the engine
 
     @property
     def ctx_needed(self) -> int:
@@ -65,6 +69,20 @@ class GpuView:
     loaded_kv_on_host: bool = False  # the loaded replica keeps its KV cache in host RAM
     busy_until_s: float = 0.0  # when our running GPU work should be done (for delays)
     releasable: int = 0  # bytes our own queued/running work will give back
+
+
+@dataclass(frozen=True)
+class RemoteView:
+    """The remote tier (R28): a server on another machine, as its last health check saw it."""
+
+    enabled: bool = False
+    healthy: bool = False
+    host: str = ""
+    model: str = ""
+    error: str = ""
+    queue_length: int = 0
+    max_queue: int = 0
+    eta_s: float = 0.0
 
 
 # Host memory one CPU request works in beyond its replica (its prompt, sampling, the

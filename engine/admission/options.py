@@ -14,6 +14,7 @@ from engine.admission.model import (
     GpuView,
     Limits,
     ModelCosts,
+    RemoteView,
     ctx_for,
     effective_used,
     gpu_available,
@@ -274,3 +275,22 @@ def on_cpu(
         wants = format_size(needed + REQUEST_WORKING_BYTES)
         return f"host RAM guard: needs {wants}, {format_size(max(room, 0))} may be used"
     return Decision(Action.ROUTE_CPU, reason, limits, needed, room, cpu.eta_s, costs.primary_name)
+
+
+def try_remote(demand: Demand, remote: RemoteView, reason: str) -> Decision | str:
+    """The server on another machine (R28): chat only, said plainly, never for tools."""
+    if not remote.enabled:
+        return "no remote server is configured"
+    if not remote.healthy:
+        return f"the remote server {remote.host} does not answer ({remote.error})"
+    if demand.kind != "chat":
+        return "the remote server takes chat only"
+    if demand.uses_tools:
+        return "tool calls stay on this machine (their ledger is here)"
+    if remote.queue_length >= remote.max_queue:
+        return f"the remote queue is full ({remote.max_queue})"
+    if demand.deadline_s is not None and remote.eta_s > demand.deadline_s:
+        return f"the remote server would take ~{remote.eta_s:.0f} s, past the deadline"
+    note = f"answered by {remote.model} on {remote.host} (another machine)"
+    limits = Limits(max_tokens=demand.max_tokens, n_gpu_layers=0, notes=(note,))
+    return Decision(Action.ROUTE_REMOTE, reason, limits, 0, 0, remote.eta_s, remote.model)

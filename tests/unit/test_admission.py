@@ -32,6 +32,7 @@ from engine.admission import (
     GpuView,
     Limits,
     ModelCosts,
+    RemoteView,
     decide,
     headroom,
 )
@@ -1063,7 +1064,9 @@ def test_model_helpers() -> None:
     assert ctx_for(257) == 512
     assert Demand("chat", 100, 28).ctx_needed == 128
     assert Action.ROUTE_CPU.lane == "cpu"
-    assert {a.lane for a in Action if a is not Action.ROUTE_CPU} == {"gpu"}
+    assert Action.ROUTE_REMOTE.lane == "remote"
+    on_gpu = {a for a in Action if a not in (Action.ROUTE_CPU, Action.ROUTE_REMOTE)}
+    assert {a.lane for a in on_gpu} == {"gpu"}
     assert not Decision(Action.ADMIT, "fits").degraded
     assert Decision(Action.DELAY, "wait").degraded
     assert Limits().n_gpu_layers == -1
@@ -1074,3 +1077,57 @@ def test_a_real_cards_process_overhead_is_priced_in() -> None:
     cuda = dataclasses.replace(LLM_COSTS, runtime_overhead=400 * MIB)
     assert cuda.llm_device_bytes(PRIMARY, 2048, -1, 0.0) - bare == 400 * MIB
     assert cuda.llm_device_bytes(PRIMARY, 2048, 0, 0.0) == 0  # nothing on the GPU, no context
+
+
+# --- the remote tier (R28) ---------------------------------------------------------------------
+
+REMOTE = RemoteView(True, True, "192.168.1.20:11434", "llama3.2:3b", max_queue=8, eta_s=6.0)
+
+
+def test_a_healthy_remote_server_takes_chat_when_the_gpu_cannot_and_says_where() -> None:
+    decision = decide(
+        SHAPES["short"], card("pressure"), CPU_OK, LLM_COSTS, _policy("remote", "cpu"), 0, REMOTE
+    )
+    assert decision.action is Action.ROUTE_REMOTE and decision.lane == "remote"
+    assert decision.model == "llama3.2:3b" and decision.eta_s == 6.0
+    assert decision.limits.notes == (
+        "answered by llama3.2:3b on 192.168.1.20:11434 (another machine)",
+    )
+    assert decision.degraded  # the user is told: another machine, maybe another model
+
+
+def test_the_gpu_comes_first_when_it_can_take_the_request() -> None:
+    decision = decide(
+        SHAPES["short"], card("empty"), CPU_OK, LLM_COSTS, _policy("remote", "cpu"), 0, REMOTE
+    )
+    assert decision.action is Action.ADMIT
+
+
+@pytest.mark.parametrize(
+    ("remote", "demand", "why"),
+    [
+        (RemoteView(), SHAPES["short"], "no remote server is configured"),
+        (
+            dataclasses.replace(REMOTE, healthy=False, error="connection refused"),
+            SHAPES["short"],
+            "does not answer (connection refused)",
+        ),
+        (REMOTE, Demand("transcription"), "chat only"),
+        (REMOTE, dataclasses.replace(SHAPES["short"], uses_tools=True), "tool calls stay"),
+        (dataclasses.replace(REMOTE, queue_length=8), SHAPES["short"], "remote queue is full"),
+        (  # the CPU (20 s) meets a 25 s deadline; the remote server (30 s) does not
+            dataclasses.replace(REMOTE, eta_s=30.0),
+            dataclasses.replace(SHAPES["short"], deadline_s=25.0),
+            "past the deadline",
+        ),
+    ],
+)
+def test_the_remote_server_is_passed_over_with_the_reason(
+    remote: RemoteView, demand: Demand, why: str
+) -> None:
+    decision = decide(
+        demand, card("pressure"), CPU_OK, LLM_COSTS, _policy("remote", "cpu"), 0, remote
+    )
+    assert decision.action is Action.ROUTE_CPU  # the next option in the policy
+    refused = decide(demand, card("pressure"), CPU_OK, LLM_COSTS, _policy("remote"), 0, remote)
+    assert refused.action is Action.REFUSE and why in refused.reason

@@ -27,6 +27,7 @@ GROUPS = {
     "Context caps",
     "Models",
     "Local API",
+    "Remote server",
 }
 
 
@@ -304,6 +305,9 @@ def _strategy(spec: Setting) -> st.SearchStrategy[object]:
     if spec.type is float:
         return st.floats(spec.minimum, spec.maximum, allow_nan=False)
     printable = st.characters(codec="utf-8").filter(str.isprintable)
+    if spec.key.endswith(".url"):
+        host = st.from_regex(r"[a-z0-9.-]{1,20}", fullmatch=True)
+        return st.one_of(st.just(""), host.map(lambda h: f"http://{h}:8080/v1"))
     return st.text(printable, max_size=40)
 
 
@@ -322,3 +326,10 @@ def test_any_valid_values_round_trip(tmp_path: Path, values: dict[str, object]) 
     assert problems == []
     assert loaded == original
     assert loaded.changed_keys(original) == []
+
+
+def test_a_remote_server_address_must_be_http() -> None:
+    assert validate("remote.url", "http://192.168.1.20:11434/v1") == "http://192.168.1.20:11434/v1"
+    assert validate("remote.url", "") == ""  # no remote server
+    assert "http://" in _problem("remote.url", "192.168.1.20:11434")
+    assert "http://" in _problem("remote.url", "ftp://nas/v1")
