@@ -25,6 +25,7 @@ from engine.models.fingerprint import FingerprintCache
 from engine.models.gguf_meta import GgufMetadata, read_gguf
 from engine.models.registry import ModelEntry, ModelInfo, ModelKind, ModelRegistry, ModelRole
 from engine.models.whisper_meta import WhisperMetadata, read_whisper
+from engine.remote.tier import RemoteStatus
 from engine.replica import Replica, ReplicaSpec
 from engine.requests import (
     Accepted,
@@ -113,6 +114,7 @@ __all__ = [
     "ProgressEvent",
     "Queued",
     "Ready",
+    "RemoteStatus",
     "Replica",
     "ReplicaSpec",
     "Request",

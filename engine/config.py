@@ -33,7 +33,14 @@ def admission_policy(
 
 
 def lane_limits(settings: Settings, lane: str) -> LaneLimits:
-    """Queue length, age and context cap of ``gpu_lane`` or ``cpu_lane``."""
+    """Queue length, age and context cap of the ``gpu``, ``cpu`` or ``remote`` lane."""
+    if lane == "remote":  # another machine's business, one answer at a time from here
+        return LaneLimits(
+            max_queue=settings.get_int("remote.max_queue"),
+            max_age_s=settings.get_float("gpu_lane.max_age_s"),
+            max_ctx=settings.get_int("gpu_lane.max_ctx"),
+            concurrency=1,
+        )
     return LaneLimits(
         max_queue=settings.get_int(f"{lane}_lane.max_queue"),
         max_age_s=settings.get_float(f"{lane}_lane.max_age_s"),

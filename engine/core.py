@@ -32,6 +32,8 @@ from engine.lanes import Lane
 from engine.ledger import Ledger
 from engine.models.registry import ModelRegistry
 from engine.planner import Planner
+from engine.remote.run import run_remote
+from engine.remote.tier import RemoteTier
 from engine.requests import (
     Accepted,
     Cancelled,
@@ -51,6 +53,7 @@ from engine.throughput import Throughput
 
 log = logging.getLogger(__name__)
 KINDS = ("llm", "whisper")
+LANES = ("gpu", "cpu", "remote")
 
 
 class Engine:
@@ -73,11 +76,10 @@ class Engine:
         self.supervisor = supervisor or Supervisor()
         self.ledger = Ledger()
         self.breaker = Breaker(breaker_settings(settings))
-        self.lanes = {
-            "gpu": Lane("gpu", lane_limits(settings, "gpu")),
-            "cpu": Lane("cpu", lane_limits(settings, "cpu")),
-        }
-        self.throughput = {"gpu": Throughput(), "cpu": Throughput()}
+        self.lanes = {name: Lane(name, lane_limits(settings, name)) for name in LANES}
+        self.throughput = {name: Throughput() for name in LANES}
+        self.remote = RemoteTier()  # a server on another machine (R28), when configured
+        self._remote_jobs: dict[str, asyncio.Task[None]] = {}
         heartbeat = settings.get_float("worker.heartbeat_s")
         sim_state = str(gpu.card.path) if gpu.card is not None else None
         gpu_device = gpu.worker_device or "cpu"
@@ -123,6 +125,9 @@ class Engine:
             await self._warm_cpu()
         for lane, kind in self.slots:
             self._tasks.append(asyncio.create_task(self._serve(lane, kind), name=f"{lane}-{kind}"))
+        await self.remote.configure(self.settings)
+        self.remote.start()
+        self._tasks.append(asyncio.create_task(self._serve_remote(), name="remote-llm"))
         self._tasks.append(asyncio.create_task(self._sweep(), name="sweeper"))
         recovered = await self._recover()
         self.notify_status()
@@ -133,6 +138,7 @@ class Engine:
         for task in self._tasks:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self.remote.stop()
         await self.supervisor.stop_all()
         if self.journal is not None:
             await self.journal.close()
@@ -151,6 +157,7 @@ class Engine:
         for name, lane in self.lanes.items():
             lane.limits = lane_limits(settings, name)
         self.breaker.reconfigure(breaker_settings(settings))
+        self._tasks.append(asyncio.ensure_future(self.remote.configure(settings)))
         readiness = settings.get_str("cpu_lane.readiness")
         if readiness != old.get_str("cpu_lane.readiness"):
             if readiness == "none":
@@ -235,6 +242,10 @@ class Engine:
         if lane.remove(job):  # still queued: it never runs
             await self.finish(job, Cancelled(request_id, "".join(job.delivered)))
             return True
+        remote = self._remote_jobs.get(request_id)
+        if remote is not None:  # closing its stream tells the remote server to stop
+            remote.cancel()
+            return True
         slot = self.slots.get((job.lane, "llm" if job.request.kind == "chat" else "whisper"))
         if slot is not None and slot.replica is not None:
             await slot.replica.cancel(job.worker_request_id)
@@ -306,20 +317,40 @@ class Engine:
                 await self.runner.run(job, self.slots[lane_name, kind])
             except Exception:  # a bug of ours must not stop the lane or lose the request
                 log.exception("lane %s failed on %s", lane_name, job.request_id)
-                if not job.done.is_set():
-                    await self.finish(
-                        job,
-                        Failed(
-                            job.request_id,
-                            "internal",
-                            "internal error (see the log)",
-                            True,
-                            "".join(job.delivered),
-                        ),
-                    )
+                await self._internal_failure(job)
             finally:
                 await lane.finished(kind)
                 self.notify_status()
+
+    async def _serve_remote(self) -> None:
+        """The remote lane: one answer at a time, each in a task a cancel can stop."""
+        lane = self.lanes["remote"]
+        while True:
+            job = await lane.take("llm")
+            assert self.runner is not None
+            task = asyncio.create_task(run_remote(self, self.runner, job))
+            self._remote_jobs[job.request_id] = task
+            try:
+                await asyncio.wait({task})  # our own cancellation (stop) still reaches us
+                if task.cancelled():
+                    partial = "".join(job.delivered)
+                    await self.finish(job, Cancelled(job.request_id, partial))
+                elif task.exception() is not None:
+                    log.error("remote lane failed on %s", job.request_id, exc_info=task.exception())
+                    await self._internal_failure(job)
+            finally:
+                if not task.done():
+                    task.cancel()
+                self._remote_jobs.pop(job.request_id, None)
+                await lane.finished("llm")
+                self.notify_status()
+
+    async def _internal_failure(self, job: Job) -> None:
+        """A bug of ours must not lose the request: it ends resumable, its text kept."""
+        if not job.done.is_set():
+            partial = "".join(job.delivered)
+            message = "internal error (see the log)"
+            await self.finish(job, Failed(job.request_id, "internal", message, True, partial))
 
     async def _sweep(self) -> None:
         """Refuse what waited too long (R15): a capacity error, never a silent hang."""

@@ -8,7 +8,16 @@ import dataclasses
 import logging
 from typing import TYPE_CHECKING
 
-from engine.admission import Action, CpuView, Decision, Demand, GpuView, ModelCosts, decide
+from engine.admission import (
+    Action,
+    CpuView,
+    Decision,
+    Demand,
+    GpuView,
+    ModelCosts,
+    RemoteView,
+    decide,
+)
 from engine.admission.model import REQUEST_WORKING_BYTES
 from engine.config import admission_policy, ram_reserve
 from engine.devices.host import probe_host
@@ -65,6 +74,7 @@ class Planner:
             self.costs(kind),
             policy,
             self.eta("gpu", demand),
+            self.remote_view(demand) if gpu_allowed else RemoteView(),
         )
         if not decision.model:
             decision = _with_model(decision, self.model_name(kind, decision))
@@ -78,7 +88,17 @@ class Planner:
                 "transcription", beam_size=request.beam_size, deadline_s=request.deadline_s
             )
         tokens = await self.count_tokens(request)
-        return Demand("chat", tokens, request.max_tokens, deadline_s=request.deadline_s)
+        tools = bool(request.tools or request.agent_tools)
+        return Demand(
+            "chat", tokens, request.max_tokens, deadline_s=request.deadline_s, uses_tools=tools
+        )
+
+    def remote_view(self, demand: Demand) -> RemoteView:
+        """The remote tier as admission sees it (R28)."""
+        lane = self.engine.lanes["remote"]
+        return self.engine.remote.view(
+            len(lane.queue), lane.limits.max_queue, self.eta("remote", demand)
+        )
 
     async def count_tokens(self, request: ChatRequest) -> int:
         """Prompt tokens with the chat template, from whichever LLM replica is loaded."""
@@ -268,6 +288,8 @@ class Planner:
             return self.whisper.entry.name
         if decision.action is Action.ROUTE_FALLBACK and self.fallback:
             return self.fallback.entry.name
+        if decision.action is Action.ROUTE_REMOTE:
+            return self.engine.remote.model
         return self.llm.entry.name
 
     def route_name(self, decision: Decision) -> str:
@@ -285,6 +307,7 @@ class Planner:
             Action.DELAY: f"{gpu} (waiting)",
             Action.ROUTE_CPU: "CPU",
             Action.ROUTE_FALLBACK: f"fallback model {decision.model}",
+            Action.ROUTE_REMOTE: f"remote server {self.engine.remote.host}",
             Action.REFUSE: "refused",
         }[decision.action]
 

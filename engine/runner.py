@@ -214,10 +214,13 @@ class JobRunner:
                 job, Failed(job.request_id, error.kind.value, message, True, partial)
             )
             return
-        await self._fail_over(job, error)
+        await self.fail_over(job, error.kind.value, str(error))
 
-    async def _fail_over(self, job: Job, error: WorkerError) -> None:
-        """Replay on the CPU lane: same id, attempt 2, the user told (Retrying + Degraded)."""
+    async def fail_over(self, job: Job, kind: str, error: str, failed: str = "GPU") -> None:
+        """Replay on the CPU lane: same id, attempt 2, the user told (Retrying + Degraded).
+
+        ``failed``: what failed, in words ("GPU", "remote server 192.168.1.20:11434").
+        """
         engine = self.engine
         assert engine.planner is not None
         partial = "".join(job.delivered) if job.streams else ""
@@ -226,25 +229,20 @@ class JobRunner:
             return
         decision = await engine.planner.decide(job.request, gpu_allowed=False)
         if decision.action is not Action.ROUTE_CPU:
-            message = f"the GPU failed ({error}) and the CPU lane cannot take it: {decision.reason}"
+            message = f"the {failed} failed ({error}) and the CPU lane cannot take it: "
+            message += decision.reason
             await engine.finish(job, Failed(job.request_id, "capacity", message, True, partial))
             return
-        reason = f"the GPU failed: {error.kind.value} ({error})"
-        job.decision = dataclasses.replace(decision, reason=reason)
-        job.attempt, job.lane = 2, "cpu"
-        job.emit(
-            Retrying(
-                job.request_id,
-                "gpu",
-                error.kind.value,
-                str(error),
-                "cpu",
-                len(job.delivered) if job.streams else 0,
-            )
+        failed_lane = job.lane
+        job.decision = dataclasses.replace(
+            decision, reason=f"the {failed} failed: {kind} ({error})"
         )
+        job.attempt, job.lane = 2, "cpu"
+        replayed = len(job.delivered) if job.streams else 0
+        job.emit(Retrying(job.request_id, failed_lane, kind, error, "cpu", replayed))
         if not job.streams:
             job.delivered.clear()
-        log.info("%s: failing over to the CPU lane after %s", job.request_id, error.kind.value)
+        log.info("%s: failing over to the CPU lane after %s", job.request_id, kind)
         await engine.enqueue(job, front=True)
 
 

@@ -11,6 +11,7 @@ from engine.config import admission_policy, ram_reserve
 from engine.devices.host import probe_host
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.lanes import LaneStatus
+from engine.remote.tier import RemoteStatus
 
 if TYPE_CHECKING:
     from engine.core import Engine
@@ -61,6 +62,7 @@ class EngineStatus:
     ram_reserve: int  # the host-RAM guard's reserve
     gpu_paused: bool
     requests: tuple[RequestSummary, ...] = ()
+    remote: RemoteStatus | None = None  # the server on another machine, if one is configured
 
 
 def build_status(engine: Engine) -> EngineStatus:
@@ -95,7 +97,11 @@ def build_status(engine: Engine) -> EngineStatus:
         gpu_simulated=engine.gpu.simulated,
         gpu=gpu,
         host=host,
-        lanes=tuple(lane.status() for lane in engine.lanes.values()),
+        lanes=tuple(
+            lane.status()
+            for name, lane in engine.lanes.items()
+            if name != "remote" or engine.remote.enabled  # no remote lane to show otherwise
+        ),
         breaker=breaker,
         ledger=engine.ledger.snapshot(),
         replicas=replicas,
@@ -105,6 +111,7 @@ def build_status(engine: Engine) -> EngineStatus:
         ram_reserve=ram_reserve(engine.settings, host.ram_total),
         gpu_paused=engine.gpu_paused,
         requests=_active(engine),
+        remote=engine.remote.status(),
     )
 
 

@@ -187,6 +187,7 @@ class StatusView(QWidget):
         self.lanes_table = _table(LANE_COLUMNS)
         self.requests_table = _table(REQUEST_COLUMNS)
         self.breaker_label = QLabel()
+        self.remote_label = QLabel()
         self.replicas_table = _table(REPLICA_COLUMNS)
         self._build()
 
@@ -198,6 +199,7 @@ class StatusView(QWidget):
         self._show_lanes(status)
         self._show_requests(status)
         self._show_breaker(status)
+        self._show_remote(status)
         self._show_replicas(status)
 
     def _build(self) -> None:
@@ -231,7 +233,11 @@ class StatusView(QWidget):
         layout.addWidget(_group("Requests (this window and API clients)", self.requests_table))
         layout.addWidget(_group("Circuit breaker", self.breaker_label))
         layout.addWidget(_group("Replicas", self.replicas_table))
+        self.remote_box = _group("Remote server (another machine)", self.remote_label)
+        layout.addWidget(self.remote_box)
+        self.remote_box.hide()
         self.breaker_label.setWordWrap(True)
+        self.remote_label.setWordWrap(True)
 
     def _show_mode(self, status: EngineStatus) -> None:
         self.mode_icon_label.setPixmap(mode_icon(status.mode, status.gpu_simulated).pixmap(24))
@@ -309,6 +315,15 @@ class StatusView(QWidget):
         elif breaker.state is BreakerState.HALF_OPEN:
             parts.append("one probe allowed now")
         self.breaker_label.setText(" · ".join(parts))
+
+    def _show_remote(self, status: EngineStatus) -> None:
+        remote = status.remote
+        self.remote_box.setVisible(remote is not None)
+        if remote is None:
+            return
+        state = "answers" if remote.healthy else f"does not answer: {remote.error}"
+        model = f" · model {remote.model}" if remote.model else ""
+        self.remote_label.setText(f"{remote.host}{model} · {state}")
 
     def _show_replicas(self, status: EngineStatus) -> None:
         self.replicas_table.setRowCount(len(status.replicas))

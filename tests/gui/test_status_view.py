@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.lanes import LaneStatus
+from engine.remote.tier import RemoteStatus
 from engine.status import EngineStatus, ReplicaStatus, RequestSummary
 from engine.units import GIB, MIB, format_size
 from ui.status_view import GPU_SEGMENTS, MemoryBar, StatusView
@@ -206,3 +207,15 @@ def test_requests_show_who_asked_the_app_or_an_api_client(view: StatusView) -> N
     ]
     view.update_status(_status())
     assert view.requests_table.rowCount() == 0
+
+
+def test_a_remote_server_is_shown_only_when_configured(view: StatusView) -> None:
+    view.update_status(_status())
+    assert view.remote_box.isHidden()
+    up = RemoteStatus("192.168.1.20:11434", "llama3.2:3b", True, "", 2.0)
+    view.update_status(_status(remote=up))
+    assert not view.remote_box.isHidden()
+    assert view.remote_label.text() == "192.168.1.20:11434 · model llama3.2:3b · answers"
+    down = RemoteStatus("192.168.1.20:11434", "", False, "connection refused", 1.0)
+    view.update_status(_status(remote=down))
+    assert view.remote_label.text().endswith("does not answer: connection refused")
