@@ -33,7 +33,20 @@ def status(session: Session, as_json: bool) -> int:
         print(json.dumps(report, indent=2, default=str))
         return 0
     _print(engine_status, models, session.settings.get_int("llm.n_ctx"))
+    _print_remote(session)
     return 0
+
+
+def _print_remote(session: Session) -> None:
+    """The remote server, as configured (the engine checks it once it runs)."""
+    settings = session.settings
+    url = settings.get_str("remote.url")
+    if not url:
+        return
+    model = settings.get_str("remote.model") or "the first it lists"
+    used = "remote" in settings.get_list("policy.under_pressure")
+    note = "used under pressure" if used else 'not used: add "remote" to policy.under_pressure'
+    print(f"Remote: {url} · model {model} · {note}")
 
 
 def _models(session: Session) -> list[dict[str, Any]]:
