@@ -226,6 +226,10 @@ class LlmRuntime:
     def _generate(self, request: Generate) -> Iterator[Event]:
         fault = self.binding.take_fault(WORK_FAULTS)
         before_work(self.context, fault, MESSAGES)
+        # Evaluate every prompt from scratch: reusing the cached prefix of an earlier request
+        # changes the floating-point sums, and so a greedy answer. A replay on another
+        # replica (failover, R10) must reproduce the same tokens.
+        self.llm.reset()
         if request.tools:
             yield self._propose_tool_calls(request)
             return

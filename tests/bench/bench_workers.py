@@ -94,6 +94,7 @@ def raw_generate(llm: Any, max_tokens: int) -> Run:
     """The worker's ``create_chat_completion`` call, in this process."""
     stamps: list[float] = []
     parts: list[str] = []
+    llm.reset()  # the worker evaluates every prompt from scratch (reproducible answers)
     start = time.perf_counter()
     stream = llm.create_chat_completion(
         MESSAGES, max_tokens=max_tokens, seed=1, stop=None, stream=True, **SAMPLING
