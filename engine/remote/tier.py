@@ -98,25 +98,36 @@ class RemoteTier:
         """What admission knows of the remote tier now."""
         if self.client is None:
             return RemoteView()
+        problem = self.problem()
         return RemoteView(
             True,
-            self.health.ok and bool(self.model),
+            not problem,
             self.client.host,
             self.model,
-            self.health.error or ("" if self.model else "it lists no model"),
+            problem,
             queue_length,
             max_queue,
             eta_s,
         )
+
+    def problem(self) -> str:
+        """Why the remote server cannot take work now, or "" when it can."""
+        health = self.health
+        if not health.ok:
+            return health.error or "it does not answer"
+        if not self.model:
+            return "it lists no model"
+        if health.models and self.model not in health.models:
+            return f"it does not list the model {self.model!r} ({', '.join(health.models)})"
+        return ""
 
     def status(self) -> RemoteStatus | None:
         """The tier for status views; None when no server is configured."""
         if self.client is None:
             return None
         age = time.monotonic() - self.checked_at if self.checked_at else -1.0
-        return RemoteStatus(
-            self.client.host, self.model, self.health.ok, self.health.error, round(age, 1)
-        )
+        problem = self.problem()
+        return RemoteStatus(self.client.host, self.model, not problem, problem, round(age, 1))
 
     async def check(self) -> RemoteHealth:
         """Ask the server now."""
