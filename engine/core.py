@@ -32,7 +32,6 @@ from engine.lanes import Lane
 from engine.ledger import Ledger
 from engine.models.registry import ModelRegistry
 from engine.planner import Planner
-from engine.remote.run import run_remote
 from engine.remote.tier import RemoteTier
 from engine.requests import (
     Accepted,
@@ -45,6 +44,7 @@ from engine.requests import (
     payload_hash,
 )
 from engine.runner import JobRunner
+from engine.serving import restart, serve_lane, serve_remote, sweep
 from engine.settings import Settings
 from engine.slots import ReplicaSlot
 from engine.status import EngineStatus, build_status
@@ -79,7 +79,7 @@ class Engine:
         self.lanes = {name: Lane(name, lane_limits(settings, name)) for name in LANES}
         self.throughput = {name: Throughput() for name in LANES}
         self.remote = RemoteTier()  # a server on another machine (R28), when configured
-        self._remote_jobs: dict[str, asyncio.Task[None]] = {}
+        self.remote_jobs: dict[str, asyncio.Task[None]] = {}
         heartbeat = settings.get_float("worker.heartbeat_s")
         sim_state = str(gpu.card.path) if gpu.card is not None else None
         gpu_device = gpu.worker_device or "cpu"
@@ -124,11 +124,13 @@ class Engine:
         if self.settings.get_str("cpu_lane.readiness") == "warm":
             await self._warm_cpu()
         for lane, kind in self.slots:
-            self._tasks.append(asyncio.create_task(self._serve(lane, kind), name=f"{lane}-{kind}"))
+            self._tasks.append(
+                asyncio.create_task(serve_lane(self, lane, kind), name=f"{lane}-{kind}")
+            )
         await self.remote.configure(self.settings)
         self.remote.start()
-        self._tasks.append(asyncio.create_task(self._serve_remote(), name="remote-llm"))
-        self._tasks.append(asyncio.create_task(self._sweep(), name="sweeper"))
+        self._tasks.append(asyncio.create_task(serve_remote(self), name="remote-llm"))
+        self._tasks.append(asyncio.create_task(sweep(self), name="sweeper"))
         recovered = await self._recover()
         self.notify_status()
         return recovered
@@ -242,7 +244,7 @@ class Engine:
         if lane.remove(job):  # still queued: it never runs
             await self.finish(job, Cancelled(request_id, "".join(job.delivered)))
             return True
-        remote = self._remote_jobs.get(request_id)
+        remote = self.remote_jobs.get(request_id)
         if remote is not None:  # closing its stream tells the remote server to stop
             remote.cancel()
             return True
@@ -308,64 +310,6 @@ class Engine:
 
     # --- lanes ---------------------------------------------------------------------------------
 
-    async def _serve(self, lane_name: str, kind: str) -> None:
-        assert self.runner is not None
-        lane = self.lanes[lane_name]
-        while True:
-            job = await lane.take(kind)
-            try:
-                await self.runner.run(job, self.slots[lane_name, kind])
-            except Exception:  # a bug of ours must not stop the lane or lose the request
-                log.exception("lane %s failed on %s", lane_name, job.request_id)
-                await self._internal_failure(job)
-            finally:
-                await lane.finished(kind)
-                self.notify_status()
-
-    async def _serve_remote(self) -> None:
-        """The remote lane: one answer at a time, each in a task a cancel can stop."""
-        lane = self.lanes["remote"]
-        while True:
-            job = await lane.take("llm")
-            assert self.runner is not None
-            task = asyncio.create_task(run_remote(self, self.runner, job))
-            self._remote_jobs[job.request_id] = task
-            try:
-                await asyncio.wait({task})  # our own cancellation (stop) still reaches us
-                if task.cancelled():
-                    partial = "".join(job.delivered)
-                    await self.finish(job, Cancelled(job.request_id, partial))
-                elif task.exception() is not None:
-                    log.error("remote lane failed on %s", job.request_id, exc_info=task.exception())
-                    await self._internal_failure(job)
-            finally:
-                if not task.done():
-                    task.cancel()
-                self._remote_jobs.pop(job.request_id, None)
-                await lane.finished("llm")
-                self.notify_status()
-
-    async def _internal_failure(self, job: Job) -> None:
-        """A bug of ours must not lose the request: it ends resumable, its text kept."""
-        if not job.done.is_set():
-            partial = "".join(job.delivered)
-            message = "internal error (see the log)"
-            await self.finish(job, Failed(job.request_id, "internal", message, True, partial))
-
-    async def _sweep(self) -> None:
-        """Refuse what waited too long (R15): a capacity error, never a silent hang."""
-        while True:
-            await asyncio.sleep(0.5)
-            for lane in self.lanes.values():
-                for job in lane.expired():
-                    message = (
-                        f"waited longer than {lane.limits.max_age_s:.0f} s in the {lane.name} queue"
-                    )
-                    await self.finish(
-                        job,
-                        Failed(job.request_id, "capacity", message, True, "".join(job.delivered)),
-                    )
-
     def _worker_failed(self, handle: WorkerHandle, error: WorkerError) -> None:
         """A worker died or hung: feed the breaker (GPU), and restart it in the background."""
         for (lane, _kind), slot in self.slots.items():
@@ -374,33 +318,9 @@ class Engine:
                 if lane == "gpu":
                     self.breaker.record_failure(error.kind, str(error))
                     self._tasks.append(
-                        asyncio.create_task(self._restart(slot), name=f"restart-{slot.name}")
+                        asyncio.create_task(restart(self, slot), name=f"restart-{slot.name}")
                     )
         self.notify_status()
-
-    async def _restart(self, slot: ReplicaSlot) -> None:
-        """Bring a failed GPU replica back once the breaker lets the GPU be tried again."""
-        plan = slot.plan
-        if plan is None:
-            return
-        for _ in range(240):
-            await asyncio.sleep(0.5)
-            if slot.alive or any(j.lane == "gpu" for j in self.lanes["gpu"].running.values()):
-                return  # a job already brought it back (or is doing so)
-            snapshot = self.gpu.snapshot()
-            if snapshot is None or snapshot.error:
-                continue  # the driver is resetting: loading now would only fail
-            if self.breaker.state is BreakerState.CLOSED or self.breaker.try_probe():
-                try:
-                    await slot.ensure(plan)
-                except WorkerError as exc:  # try again when the breaker next allows it
-                    self.breaker.record_failure(exc.kind, str(exc))
-                    self.notify_status()
-                    continue
-                self.breaker.record_success()
-                log.info("%s restarted in the background", slot.name)
-                self.notify_status()
-                return
 
     async def _recover(self) -> list[str]:
         """Requests a crash left unfinished: replayed if nothing was delivered, else resumable."""
