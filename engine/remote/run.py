@@ -38,6 +38,7 @@ async def run_remote(engine: Engine, runner: JobRunner, job: Job) -> None:
     await journal.transition(job.request_id, RequestStatus.RUNNING, "remote", job.attempt)
     job.emit(Running(job.request_id, "remote", job.attempt, tier.model))
     started, produced, finish = time.perf_counter(), "", ""
+    first_at, pieces = 0.0, 0
     stream = tier.client.stream_chat(
         request.message_dicts,
         tier.model,
@@ -51,6 +52,9 @@ async def run_remote(engine: Engine, runner: JobRunner, job: Job) -> None:
         # Closing the stream on any way out (a cancel included) tells the server to stop.
         async with contextlib.aclosing(stream):
             async for piece in stream:
+                if piece.text:
+                    pieces += 1
+                    first_at = first_at or time.perf_counter()
                 produced += piece.text
                 finish = piece.finish_reason or finish
                 await runner._deliver(job, "", produced)
@@ -58,7 +62,13 @@ async def run_remote(engine: Engine, runner: JobRunner, job: Job) -> None:
         tier.failed(exc)
         await _remote_failed(engine, runner, job, exc)
         return
-    stats = {"total_ms": (time.perf_counter() - started) * 1000}
+    ended = time.perf_counter()
+    stats = {
+        "completion_tokens": float(pieces),  # a streamed piece is about one token
+        "eval_ms": (ended - first_at) * 1000 if first_at else 0.0,
+        "total_ms": (ended - started) * 1000,
+    }
+    engine.throughput["remote"].observe_chat(stats)  # the remote lane's ETAs learn from it
     text = "".join(job.delivered) if job.streams else produced
     event = Completed(job.request_id, text, "remote", job.attempt, stats, (), finish or "stop")
     await engine.finish(job, event)

@@ -29,6 +29,7 @@ from engine.api import (
     Running,
     TokenEvent,
 )
+from engine.throughput import Throughput
 from tests.conftest import run
 from tests.integration.engine_helpers import FINGERPRINTS, chat, events_of, make_engine, of_type
 
@@ -93,6 +94,7 @@ async def until_remote_checked(engine: Engine) -> None:
 
 def test_under_pressure_chat_goes_to_the_other_machine_and_says_so(tmp_path: Path) -> None:
     cancelled: list[Cancelled] = []
+    learned: list[float] = []
 
     async def scenario(url: str) -> tuple[list[EngineEvent], list[EngineEvent], str]:
         reference_engine = make_engine(tmp_path / "ref", gpu_size=None)
@@ -106,6 +108,7 @@ def test_under_pressure_chat_goes_to_the_other_machine_and_says_so(tmp_path: Pat
         try:
             await until_remote_checked(engine)
             events = list(await events_of(await engine.submit(chat())))
+            learned.append(engine.throughput["remote"].generate_tps)
             plain = list(await events_of(await engine.submit(chat(stream=False))))
             long = await engine.submit(chat(max_tokens=400))
             async for event in long:
@@ -130,6 +133,7 @@ def test_under_pressure_chat_goes_to_the_other_machine_and_says_so(tmp_path: Pat
     assert done.finish_reason == "length"  # 16 tokens cut the sentence
     [whole] = of_type(plain, Completed)
     assert whole.lane == "remote" and whole.text == expected
+    assert learned[0] != Throughput().generate_tps  # the remote lane's speed was measured
     [stopped] = cancelled
     assert stopped.partial and len(stopped.partial) < 400  # cut short, what came is kept
 
