@@ -49,6 +49,11 @@ class Setting:
     multiple: bool = False
 
     @property
+    def label(self) -> str:
+        """The setting's name for people (the settings panel); the key stays in the file."""
+        return LABELS.get(self.key, self.key)
+
+    @property
     def section(self) -> str:
         """The TOML section (the part of the key before the dot)."""
         return self.key.partition(".")[0]
@@ -146,6 +151,50 @@ SCHEMA: tuple[Setting, ...] = (
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})
+
+# The settings panel's names for the keys.
+LABELS: Mapping[str, str] = MappingProxyType(
+    {
+        "gpu.headroom_percent": "GPU headroom (share)",
+        "gpu.headroom_mib": "GPU headroom (fixed)",
+        "gpu.pressure_threshold": "Pressure threshold",
+        "gpu.estimate_margin_percent": "Estimate margin",
+        "gpu.observed_margin_mib": "Margin on observed use",
+        "policy.under_pressure": "Under pressure, try",
+        "gpu_lane.max_queue": "GPU queue length",
+        "gpu_lane.max_age_s": "GPU queue wait limit",
+        "gpu_lane.concurrency": "GPU requests at once",
+        "breaker.failure_threshold": "Failures before pausing the GPU",
+        "breaker.window_s": "Failure window",
+        "breaker.open_s": "First pause",
+        "breaker.backoff": "Pause growth",
+        "breaker.max_open_s": "Longest pause",
+        "worker.heartbeat_s": "Worker heartbeat",
+        "cpu_lane.max_queue": "CPU queue length",
+        "cpu_lane.max_age_s": "CPU queue wait limit",
+        "cpu_lane.concurrency": "CPU requests at once",
+        "cpu_lane.readiness": "CPU copy of the model",
+        "host.ram_reserve_mib": "RAM kept free (fixed)",
+        "host.ram_reserve_percent": "RAM kept free (share)",
+        "gpu_lane.max_ctx": "GPU context cap",
+        "cpu_lane.max_ctx": "CPU context cap",
+        "llm.n_ctx": "GPU model context",
+        "llm.max_tokens_default": "Default answer length",
+        "models.llm": "Chat model",
+        "models.fallback_llm": "Fallback chat model",
+        "models.whisper": "Speech model",
+        "whisper.compute_type": "Speech model precision",
+        "api.enabled": "Serve the local API",
+        "api.host": "API address",
+        "api.port": "API port",
+        "api.key": "API key",
+        "remote.url": "Remote server address",
+        "remote.model": "Remote model",
+        "remote.api_key": "Remote server key",
+        "remote.max_queue": "Remote queue length",
+        "remote.timeout_s": "Remote answer time limit",
+    }
+)
 
 
 class SettingsError(ValueError):

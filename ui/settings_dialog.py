@@ -148,7 +148,8 @@ class SettingsDialog(QDialog):
             editor = self._make_editor(spec.key)
             editor.setObjectName(spec.key)
             allowed = f"\nAllowed items, each at most once: {', '.join(spec.choices)}"
-            editor.setToolTip(spec.description + (allowed if spec.multiple else ""))
+            tip = spec.description + (allowed if spec.multiple else "")
+            editor.setToolTip(f"{tip}\n({spec.key} in settings.toml)")
             error = self._note("", _ERROR_STYLE, f"error:{spec.key}")
             error.hide()
             self._editors[spec.key], self._errors[spec.key] = editor, error
@@ -158,7 +159,7 @@ class SettingsDialog(QDialog):
             column.setContentsMargins(0, 0, 0, 0)
             for widget in (editor, self._note(spec.description, _NOTE_STYLE), error):
                 column.addWidget(widget)
-            forms[group].addRow(spec.key, field)
+            forms[group].addRow(spec.label, field)
         group = next((s.group for s in SCHEMA if s.key in MODEL_KEYS), "") or "Models"
         self._add_model_rows(forms.get(group) or self._add_page(group))
 

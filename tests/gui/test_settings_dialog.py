@@ -128,6 +128,8 @@ def test_tabs_follow_the_schema_groups(dialog: SettingsDialog) -> None:
 def test_descriptions_are_shown_under_the_editors(dialog: SettingsDialog) -> None:
     texts = {label.text() for label in dialog.findChildren(QLabel)}
     assert {spec.description for spec in SCHEMA} <= texts
+    assert {spec.label for spec in SCHEMA} <= texts  # names for people, not file keys
+    assert "gpu.headroom_mib" in editor(dialog, "gpu.headroom_mib").toolTip()
 
 
 def test_apply_emits_the_changed_settings(qtbot: QtBot, dialog: SettingsDialog) -> None:

@@ -333,3 +333,9 @@ def test_a_remote_server_address_must_be_http() -> None:
     assert validate("remote.url", "") == ""  # no remote server
     assert "http://" in _problem("remote.url", "192.168.1.20:11434")
     assert "http://" in _problem("remote.url", "ftp://nas/v1")
+
+
+def test_every_setting_has_its_own_name_for_people() -> None:
+    labels = [spec.label for spec in SCHEMA]
+    assert all(label != spec.key for label, spec in zip(labels, SCHEMA, strict=True))
+    assert len(set(labels)) == len(labels)
