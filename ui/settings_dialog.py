@@ -43,6 +43,7 @@ from engine.api import (
     Settings,
     SettingsError,
 )
+from ui.ordered_choices import OrderedChoices
 
 # Settings that name a model: filled from the catalog with the models of that kind.
 MODEL_KEYS: dict[str, ModelKind] = {
@@ -204,10 +205,9 @@ class SettingsDialog(QDialog):
             for choice in spec.choices:
                 combo.addItem(choice, choice)
             return combo
-        line = QLineEdit()
         if spec.multiple:
-            line.setPlaceholderText(f"a comma list, such as {spec.default}")
-        return line
+            return OrderedChoices(spec.choices)
+        return QLineEdit()
 
     # -- values ---------------------------------------------------------------------------
 
@@ -221,7 +221,7 @@ class SettingsDialog(QDialog):
                 values[key] = editor.value()
             elif isinstance(editor, QComboBox):
                 values[key] = editor.currentData()
-            elif isinstance(editor, QLineEdit):
+            elif isinstance(editor, QLineEdit | OrderedChoices):
                 values[key] = editor.text()
         return values
 
@@ -247,6 +247,8 @@ class SettingsDialog(QDialog):
             editor.setCurrentIndex(editor.findData(value))
         elif isinstance(editor, QLineEdit) and isinstance(value, str):
             editor.setText(value)
+        elif isinstance(editor, OrderedChoices) and isinstance(value, str):
+            editor.set_text(value)
         else:
             raise TypeError(f"{key}: {value!r} does not suit a {type(editor).__name__}")
 

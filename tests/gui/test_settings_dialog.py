@@ -33,6 +33,7 @@ from engine.api import (
     Settings,
 )
 from tests.unit.tiny_gguf import write_gguf
+from ui.ordered_choices import OrderedChoices
 from ui.settings_dialog import MODEL_KEYS, SettingsDialog
 
 # The offscreen platform warns about size hints whenever a top-level window is shown.
@@ -108,7 +109,7 @@ def test_one_editor_per_key_of_the_right_type_and_bounds(dialog: SettingsDialog)
         elif spec.type is bool:
             assert isinstance(widget, QCheckBox)
         elif spec.multiple:
-            assert isinstance(widget, QLineEdit)
+            assert isinstance(widget, OrderedChoices)
             assert all(choice in widget.toolTip() for choice in spec.choices)
         elif spec.choices or spec.key in MODEL_KEYS:
             assert isinstance(widget, QComboBox)
@@ -316,3 +317,18 @@ def test_adding_a_model_from_the_app_reads_it_off_the_qt_thread(
     assert qasync.run(scenario()) is False
     assert seen and seen[0] != threading.main_thread().name
     assert "not a GGUF" in dialog.findChild(QLabel, "model-error").text()  # type: ignore[union-attr]
+
+
+def test_the_pressure_policy_is_picked_and_ordered_in_a_list(dialog: SettingsDialog) -> None:
+    policy = editor(dialog, "policy.under_pressure")
+    assert isinstance(policy, OrderedChoices)
+    names = [policy.items.item(i).text() for i in range(policy.items.count())]
+    assert names == ["shrink", "cpu", "fallback", "delay", "offload", "remote"]
+    policy.items.item(5).setCheckState(Qt.CheckState.Checked)  # remote, last
+    policy.items.setCurrentRow(5)
+    for _ in range(4):
+        policy.shift(-1)  # past offload, delay, fallback and cpu
+    assert dialog.current_values()["policy.under_pressure"] == "shrink,remote,cpu,fallback,delay"
+    QTest.mouseClick(policy.up, Qt.MouseButton.LeftButton)
+    policy.items.item(1).setCheckState(Qt.CheckState.Unchecked)  # shrink, now second
+    assert policy.text() == "remote,cpu,fallback,delay"
