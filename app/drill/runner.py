@@ -22,6 +22,7 @@ from app.drill.html import render_html
 from app.drill.records import ScenarioRun
 from app.drill.report import build_report, write_json
 from app.drill.sampler import Sampler
+from app.drill.scenarios_remote import remote_tier
 from app.drill.table import scenario_line, summary_table
 from app.drill.workload import PROFILES, CountingTool, long, seeded_request, short, speech
 from engine.api import Engine, open_gpu, probe_host
@@ -98,6 +99,12 @@ SCENARIOS = (
         "Agent request with a counted side effect",
         ("agent request with a mock tool", "worker abort right after the tool call"),
         faults.agent_tool,
+    ),
+    Scenario(
+        "remote-tier",
+        "Another machine's server, then that machine gone",
+        ("routing to the remote tier", "the remote server dying"),
+        remote_tier,
     ),
     Scenario(
         "engine-crash",

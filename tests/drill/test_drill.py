@@ -114,6 +114,17 @@ def test_an_api_client_keeps_its_connection_and_sees_the_degraded_state(
         assert call["equals_reference"] and call["request_id"].startswith("req-")
 
 
+def test_the_other_machine_answers_and_when_it_dies_this_one_does_once(
+    drill_run: tuple[int, dict[str, Any], Path, str],
+) -> None:
+    _code, report, _dir, _out = drill_run
+    there, gone = by_scenario(report, "remote-tier")
+    assert there["lanes"] == ["remote"] and there["route"].startswith("remote server")
+    assert there["equals_reference"] and there["degraded_shown"]  # the same model, told
+    assert gone["outcome"] == "completed" and gone["lanes"][-1] == "cpu"
+    assert gone["retries"] == (1 if gone["lanes"][0] == "remote" else 0)
+
+
 def test_pressure_routes_before_admission_the_ram_guard_refuses_and_queued_cancels_never_run(
     drill_run: tuple[int, dict[str, Any], Path, str],
 ) -> None:
