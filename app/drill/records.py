@@ -101,7 +101,9 @@ class Sample:
     mode: str
     breaker: str
     gpu_llm_alive: bool
-    reserve_raised: bool = False  # the drill set the reserve above what is free, on purpose
+    reserve_raised: bool = False
+    remote_queued: int = 0  # the remote tier's lane, while a remote server is configured
+    remote_running: int = 0  # the drill set the reserve above what is free, on purpose
 
 
 @dataclass

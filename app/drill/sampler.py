@@ -35,6 +35,8 @@ def take_sample(ctx: DrillContext) -> Sample:
         breaker=status.breaker.state.value,
         gpu_llm_alive=alive,
         reserve_raised=ctx.reserve_raised,
+        remote_queued=lanes["remote"].queued if "remote" in lanes else 0,
+        remote_running=len(lanes["remote"].running) if "remote" in lanes else 0,
     )
 
 

@@ -295,7 +295,11 @@ def lanes_plot(samples: Sequence[dict[str, Any]], scenarios: Sequence[dict[str, 
     ordered = sorted(samples, key=lambda s: float(s["t"]))
     gpu = [(float(s["t"]), float(s["gpu_queued"] + s["gpu_running"])) for s in ordered]
     cpu = [(float(s["t"]), float(s["cpu_queued"] + s["cpu_running"])) for s in ordered]
-    top = max(4.0, math.ceil(max(y for _, y in gpu + cpu) * 1.35))  # room for the labels
+    remote = [
+        (float(s["t"]), float(s.get("remote_queued", 0) + s.get("remote_running", 0)))
+        for s in ordered
+    ]
+    top = max(4.0, math.ceil(max(y for _, y in gpu + cpu + remote) * 1.35))  # label room
     plot = _time_plot(title, "requests queued + running", ordered, top)
     plot.whole_y = True
     _scenario_bands(plot, scenarios)
@@ -305,6 +309,9 @@ def lanes_plot(samples: Sequence[dict[str, Any]], scenarios: Sequence[dict[str, 
     plot.line(cpu, PALETTE[1], dash="5 3", step=True)
     plot.key_line("GPU lane", PALETTE[0])
     plot.key_line("CPU lane", PALETTE[1], "5 3")
+    if any(y for _, y in remote):  # only when a remote server took work
+        plot.line(remote, PALETTE[2], dash="2 2", step=True)
+        plot.key_line("remote lane", PALETTE[2], "2 2")
     plot.key_mark(
         "GPU LLM down",
         f'<rect x="-9" y="-6" width="18" height="12" fill="{RED}" fill-opacity="0.3"/>',

@@ -328,6 +328,15 @@ def test_lanes_plot_shows_when_the_gpu_worker_was_down() -> None:
     assert down not in lanes_plot(alive, report["scenarios"])
 
 
+def test_the_remote_lane_is_drawn_only_when_it_took_work() -> None:
+    report = _report()
+    assert "remote lane" not in lanes_plot(report["samples"], report["scenarios"])
+    busy = _sample(30.0, "remote")
+    busy.remote_running = 1
+    with_remote = _report(samples=[*_samples(), busy])
+    assert "remote lane" in lanes_plot(with_remote["samples"], with_remote["scenarios"])
+
+
 def test_a_running_scenario_is_shaded_up_to_the_last_sample() -> None:
     samples = _report(samples=[_sample(0.0, "a"), _sample(20.0, "a")])["samples"]
     running = {"name": "a", "started_s": 10.0, "ended_s": 0.0}  # not ended yet
