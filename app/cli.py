@@ -17,7 +17,9 @@ from pathlib import Path
 
 from app.drill.command import add_drill_parser
 from app.logs import setup_logging
+from app.models_cmd import add_models_parser
 from app.paths import Paths
+from app.speech_options import add_speech_options
 from engine.api import FORMATS, JournalError, ModelFileError, parse_fault, parse_size
 
 log = logging.getLogger(__name__)
@@ -86,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     transcribe = sub.add_parser("transcribe", help="transcribe an audio file")
     transcribe.add_argument("file", type=Path)
     transcribe.add_argument("--format", choices=FORMATS, default="txt")
-    transcribe.add_argument("--language")
+    add_speech_options(transcribe)
     transcribe.add_argument("--beam-size", type=int, default=1)
     transcribe.add_argument("--compute-type", default="int8")
     _common(transcribe)
@@ -127,12 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     estimate.add_argument("--json", action="store_true")
 
-    models = sub.add_parser("models", help="list, add, remove or verify models")
-    models.add_argument("action", choices=["list", "add", "remove", "verify"])
-    models.add_argument(
-        "target", nargs="?", help="a GGUF file or Whisper folder to add, or an id to remove"
-    )
-    models.add_argument("--role", choices=["primary", "fallback"], default="primary")
+    add_models_parser(sub)
     return parser
 
 
@@ -167,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "status" and not hasattr(args, "json"):
         args.json = False
     try:
-        if command == "models" and args.action in ("list", "add", "remove", "verify"):
+        if command == "models":
             return commands.models(args, paths)
         if command == "drill":
             from app.drill.command import drill

@@ -10,9 +10,11 @@ import sys
 from dataclasses import asdict
 from typing import Any
 
-from app.info import estimate, models
+from app.info import estimate
+from app.models_cmd import models
 from app.paths import Paths
 from app.session import Session
+from app.speech_options import report_language, transcription_request
 from app.status_cmd import status
 from engine.api import (
     CapacityError,
@@ -27,7 +29,6 @@ from engine.api import (
     SegmentEvent,
     TimedText,
     TokenEvent,
-    TranscriptionRequest,
     render,
 )
 
@@ -178,14 +179,15 @@ async def transcribe(session: Session, args: argparse.Namespace) -> int:
     out = Output(args.json)
     engine = session.make_engine(warm=("whisper",))
     await engine.start()
-    request = TranscriptionRequest(
-        str(args.file.resolve()), args.language, args.beam_size, args.format
-    )
+    request = transcription_request(args)
     segments: list[TimedText] = []
+    finished: list[Completed] = []
 
     def show(event: EngineEvent) -> None:
         if isinstance(event, SegmentEvent):
             segments.append(TimedText(event.start, event.end, event.text))
+        elif isinstance(event, Completed):
+            finished.append(event)
         elif isinstance(event, ProgressEvent) and sys.stderr.isatty() and not out.as_json:
             print(f"\r{event.done:.1f} / {event.total:.1f} s", end="", file=sys.stderr, flush=True)
 
@@ -195,6 +197,8 @@ async def transcribe(session: Session, args: argparse.Namespace) -> int:
         return _capacity(out, exc)
     code = await _follow(out, handle, show)
     if code == 0 and not out.as_json:
+        if finished:
+            report_language(finished[-1], request.language)
         print(render(segments, args.format), end="")
     return code
 

@@ -1,31 +1,25 @@
-"""``spillway estimate`` and ``models``: what models are here and what they would cost."""
+"""``spillway estimate``: what a model would cost (``models`` is in ``app.models_cmd``)."""
 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
-import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from app.paths import DEFAULT_MANIFEST, Paths
 from app.session import Session
 from engine.api import (
-    FingerprintCache,
     GgufMetadata,
     LlmEstimate,
     LlmShape,
-    ModelFileError,
     ModelKind,
-    ModelRegistry,
-    ModelRole,
     WhisperEstimate,
     WhisperShape,
     estimate_llm,
     estimate_whisper,
     format_size,
     gpu_headroom,
+    placement_profiles,
     probe_host,
     ram_reserve,
     read_gguf,
@@ -93,25 +87,6 @@ def _print_llm(name: str, est: LlmEstimate, shape: LlmShape, as_json: bool) -> N
     print(f"  KV per token: {est.kv_bytes_per_token} bytes")
 
 
-def placement_profiles(meta: GgufMetadata, shape: LlmShape) -> list[tuple[str, LlmShape]]:
-    """The placements an LLM can be served with (R8), named, at ``shape``'s context.
-
-    The planned split keeps ``shape``'s GPU layers when it names a partial split, else half
-    of the model's layers.
-    """
-    layers = shape.n_gpu_layers
-    split = layers if 0 < layers < meta.n_layer else meta.n_layer // 2
-    return [
-        ("all on the GPU", dataclasses.replace(shape, n_gpu_layers=-1, kv_on_host=False)),
-        ("KV cache in host RAM", dataclasses.replace(shape, n_gpu_layers=-1, kv_on_host=True)),
-        (
-            f"planned split ({split} of {meta.n_layer} layers)",
-            dataclasses.replace(shape, n_gpu_layers=split, kv_on_host=False),
-        ),
-        ("CPU replica", dataclasses.replace(shape, n_gpu_layers=0, kv_on_host=False)),
-    ]
-
-
 def _print_profiles(session: Session, meta: GgufMetadata, shape: LlmShape, as_json: bool) -> None:
     """Each placement's memory, and whether it fits this machine now (GPU and host RAM)."""
     snapshot = session.gpu.snapshot()
@@ -121,7 +96,7 @@ def _print_profiles(session: Session, meta: GgufMetadata, shape: LlmShape, as_js
     host = probe_host()
     host_room = host.ram_available - ram_reserve(session.settings, host.ram_total)
     rows = []
-    for name, profile in placement_profiles(meta, shape):
+    for name, profile in placement_profiles(meta, shape):  # the model picker's too
         est = estimate_llm(meta, profile)
         fits: bool | None = est.host_total <= host_room
         if est.device_total:
@@ -151,33 +126,3 @@ def _print_whisper(variant: str, est: WhisperEstimate, as_json: bool) -> None:
     for label, value in asdict(est).items():
         print(f"  {label:<18}{format_size(value):>12}")
     print(f"  {'total':<18}{format_size(est.total):>12}")
-
-
-def models(args: argparse.Namespace, paths: Paths) -> int:
-    """``spillway models list|add|remove|verify``."""
-    registry = ModelRegistry(
-        DEFAULT_MANIFEST, paths.user_models, FingerprintCache(paths.fingerprints)
-    )
-    if args.action == "add":
-        if not args.target:
-            raise ValueError("models add needs a GGUF file or a Whisper folder")
-        entry = registry.add(Path(args.target), ModelRole(args.role))
-        print(f"added {entry.id}: {entry.name} ({entry.kind.value}, {entry.role.value})")
-        return 0
-    if args.action == "remove":
-        registry.remove(args.target or "")
-        print(f"removed {args.target}")
-        return 0
-    failed = 0
-    for entry in registry.entries():
-        if args.action == "verify":
-            try:
-                registry.inspect(entry.id)
-                print(f"ok       {entry.id}")
-            except ModelFileError as exc:
-                failed += 1
-                print(f"FAILED   {entry.id}: {exc}", file=sys.stderr)
-        else:
-            kind, role = entry.kind.value, entry.role.value
-            print(f"{entry.id:<32} {kind:<8} {role:<9} {entry.source:<8} {entry.path}")
-    return 1 if failed else 0

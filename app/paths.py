@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,3 +52,10 @@ class Paths:
     def fingerprints(self) -> Path:
         """The SHA-256 cache of model files."""
         return self.cache / "fingerprints.json"
+
+    @property
+    def models(self) -> Path:
+        """Where default models shipped in parts are joined (``$SPILLWAY_MODELS_DIR`` can
+        name one folder for several data folders)."""
+        named = os.environ.get("SPILLWAY_MODELS_DIR")
+        return Path(named) if named else self.data / "models"

@@ -51,7 +51,9 @@ class Session:
         settings, problems = load_settings(paths.settings_file)
         for problem in problems:
             print(f"spillway: settings: {problem}", file=sys.stderr)
-        registry = ModelRegistry(manifest, paths.user_models, FingerprintCache(paths.fingerprints))
+        registry = ModelRegistry(
+            manifest, paths.user_models, FingerprintCache(paths.fingerprints), paths.models
+        )
         runtime_dir = Path(tempfile.mkdtemp(prefix="spillway-"))
         try:
             gpu = (

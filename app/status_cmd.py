@@ -7,6 +7,7 @@ from dataclasses import asdict
 from typing import Any
 
 from app.info import llm_dict
+from app.models_cmd import fallback_offer, print_fallback
 from app.session import Session
 from engine.api import (
     EngineStatus,
@@ -23,9 +24,11 @@ def status(session: Session, as_json: bool) -> int:
     """Print what the engine would work with, without starting any model."""
     engine_status = session.make_engine().status()
     models = _models(session)
+    offer = fallback_offer(session.registry, session.settings)
     if as_json:
         report = asdict(engine_status) | {
             "models": models,
+            "fallback_offer": asdict(offer) if offer else None,
             "armed_faults": [str(f) for f in session.gpu.card.armed_faults()]
             if session.gpu.card
             else [],
@@ -33,6 +36,7 @@ def status(session: Session, as_json: bool) -> int:
         print(json.dumps(report, indent=2, default=str))
         return 0
     _print(engine_status, models, session.settings.get_int("llm.n_ctx"))
+    print_fallback(session.settings, offer)
     _print_remote(session)
     return 0
 

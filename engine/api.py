@@ -20,11 +20,23 @@ from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
 from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
 from engine.jobs import CapacityError, IdempotencyConflict, RequestHandle
 from engine.journal import JournalError
+from engine.models.chooser import Candidate, ModelChooser
+from engine.models.costs import ProfileCost, Room, placement_profiles, profile_costs, room_now
 from engine.models.errors import ModelFileError
+from engine.models.fallback import FallbackOffer, chat_models, choose_fallback, offer_fallback
 from engine.models.fingerprint import FingerprintCache
 from engine.models.gguf_meta import GgufMetadata, read_gguf
 from engine.models.registry import ModelEntry, ModelInfo, ModelKind, ModelRegistry, ModelRole
-from engine.models.whisper_meta import WhisperMetadata, read_whisper
+from engine.models.scan import ScannedModel, Source, Store, default_stores
+from engine.models.scan import check as check_found
+from engine.models.scan import find as find_models
+from engine.models.whisper_meta import (
+    TASKS,
+    WHISPER_LANGUAGES,
+    WhisperMetadata,
+    check_language,
+    read_whisper,
+)
 from engine.remote.tier import RemoteStatus
 from engine.replica import Replica, ReplicaSpec
 from engine.requests import (
@@ -74,11 +86,14 @@ __all__ = [
     "CALCULATOR",
     "FORMATS",
     "SCHEMA",
+    "TASKS",
+    "WHISPER_LANGUAGES",
     "Accepted",
     "Action",
     "BreakerSnapshot",
     "BreakerState",
     "Cancelled",
+    "Candidate",
     "CapacityError",
     "ChatRequest",
     "Completed",
@@ -91,6 +106,7 @@ __all__ = [
     "ErrorKind",
     "Event",
     "Failed",
+    "FallbackOffer",
     "Fault",
     "FaultKind",
     "FingerprintCache",
@@ -103,6 +119,7 @@ __all__ = [
     "JournalError",
     "LlmEstimate",
     "LlmShape",
+    "ModelChooser",
     "ModelEntry",
     "ModelFileError",
     "ModelInfo",
@@ -110,6 +127,7 @@ __all__ = [
     "ModelRegistry",
     "ModelRole",
     "ProcessSpec",
+    "ProfileCost",
     "Progress",
     "ProgressEvent",
     "Queued",
@@ -121,12 +139,16 @@ __all__ = [
     "RequestHandle",
     "RequestStatus",
     "Retrying",
+    "Room",
     "Running",
+    "ScannedModel",
     "Segment",
     "SegmentEvent",
     "Settings",
     "SettingsError",
     "SimulatedGpu",
+    "Source",
+    "Store",
     "Supervisor",
     "TimedText",
     "Token",
@@ -141,21 +163,31 @@ __all__ = [
     "WorkerError",
     "WorkerHandle",
     "WorkerState",
+    "chat_models",
+    "check_found",
+    "check_language",
+    "choose_fallback",
+    "default_stores",
     "estimate_llm",
     "estimate_whisper",
+    "find_models",
     "format_size",
     "gpu_headroom",
     "load_settings",
     "next_id",
     "notes_tool",
+    "offer_fallback",
     "open_gpu",
     "parse_fault",
     "parse_size",
+    "placement_profiles",
     "probe_gpus",
     "probe_host",
+    "profile_costs",
     "ram_reserve",
     "read_gguf",
     "read_whisper",
     "render",
+    "room_now",
     "save_settings",
 ]

@@ -76,6 +76,7 @@ class TranscriptionRequest:
     deadline_s: float | None = None
     content_sha256: str = ""  # the audio's identity when its path is temporary (an upload)
     kind: str = "transcription"
+    task: str = "transcribe"  # or "translate": Whisper writes the speech in English
 
 
 Request = ChatRequest | TranscriptionRequest
@@ -94,6 +95,8 @@ def payload_hash(request: Request) -> str:
     data = asdict(request)
     if isinstance(request, TranscriptionRequest) and request.content_sha256:
         del data["path"]
+    if isinstance(request, TranscriptionRequest) and request.task == "transcribe":
+        del data["task"]  # the default: the same hash as before translation existed
     text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
 
@@ -218,6 +221,7 @@ class Completed:
     stats: dict[str, float] = field(default_factory=dict)
     tool_calls: tuple[dict[str, str], ...] = ()  # calls the model proposes: id, name, arguments
     finish_reason: str = ""  # chat: "stop", "length" (the answer was cut), "tool_calls"
+    language: str = ""  # transcription: the language spoken (stats: language_probability)
 
 
 @dataclass(frozen=True)

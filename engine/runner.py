@@ -106,7 +106,14 @@ class JobRunner:
         await engine.finish(
             job,
             Completed(
-                job.request_id, text, lane, job.attempt, done.stats, calls, done.finish_reason
+                job.request_id,
+                text,
+                lane,
+                job.attempt,
+                done.stats,
+                calls,
+                done.finish_reason,
+                done.language,
             ),
         )
 
@@ -177,7 +184,9 @@ class JobRunner:
         request = job.request
         assert isinstance(request, TranscriptionRequest)
         beam = job.decision.limits.beam_size or request.beam_size
-        transcribe = Transcribe(job.worker_request_id, request.path, request.language, beam)
+        transcribe = Transcribe(
+            job.worker_request_id, request.path, request.language, beam, request.task
+        )
         async for event in replica.transcribe(transcribe):
             if isinstance(event, Segment):
                 job.emit(

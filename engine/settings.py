@@ -126,7 +126,8 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("models.llm", str, "smollm2-135m-instruct-q4_1", "The chat model.", group=_MODELS),
     Setting("models.fallback_llm", str, "", "A smaller chat model to use when the main one does "
             "not fit; empty for none.", group=_MODELS),
-    Setting("models.whisper", str, "whisper-tiny-en", "The speech-to-text model.", group=_MODELS),
+    Setting("models.whisper", str, "whisper-base", "The speech-to-text model (whisper-tiny-en: "
+            "smaller and faster, English only).", group=_MODELS),
     Setting("whisper.compute_type", str, "int8", "Number format the speech model computes in.",
             choices=("int8", "float16", "float32", "int8_float16"), group=_MODELS),
     Setting("api.enabled", bool, False, "Serve an OpenAI-compatible API to other programs and "

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+import os
+import tempfile
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
@@ -12,6 +14,11 @@ import pytest
 
 T = TypeVar("T")
 DATA = Path(__file__).parent / "data"
+# Default models shipped in parts are joined once for every test's data folder (and the
+# CLI and app subprocesses the tests start), not once per test.
+os.environ.setdefault(
+    "SPILLWAY_MODELS_DIR", str(Path(tempfile.gettempdir()) / f"spillway-tests-{os.getuid()}-models")
+)
 
 
 def package_dir(name: str) -> Path:

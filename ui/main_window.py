@@ -13,6 +13,7 @@ from ui.bridge import EngineBridge
 from ui.chat import ChatPanel
 from ui.conversations import ConversationStore
 from ui.drill_dialog import DrillDialog, DrillLauncher
+from ui.model_picker import open_model_picker
 from ui.settings_dialog import ModelCatalog, SettingsDialog
 from ui.status_view import StatusView
 from ui.transcription import TranscriptionPanel
@@ -73,6 +74,10 @@ class MainWindow(QMainWindow):
             action.setShortcut(keys)
             action.triggered.connect(slot)
             self.actions_by_name[name] = action
+        models = QAction("Choose &models…", self)
+        models.triggered.connect(self.open_models)
+        file_menu.insertAction(self.actions_by_name["settings"], models)
+        self.actions_by_name["models"] = models
         gpu_menu = self.menuBar().addMenu("&GPU")
         pause = gpu_menu.addAction("&Pause GPU use")
         pause.setCheckable(True)
@@ -128,6 +133,12 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self.catalog, self)
         dialog.applied.connect(self._settings_applied)
         dialog.open()
+
+    def open_models(self) -> None:
+        """Choose the chat model and its fallback, among the models other programs keep."""
+        dialog = open_model_picker(self.settings, self.catalog, self.bridge.engine.status(), self)
+        if dialog is not None:
+            dialog.applied.connect(self._settings_applied)
 
     def open_drill(self) -> None:
         """Show the failover drill's dialog (one, kept while the window lives)."""

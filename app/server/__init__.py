@@ -4,7 +4,8 @@
     async with serve(engine, "127.0.0.1", 8766, None) as listening:
         ...  # listening.port, listening.url
 
-Endpoints: ``POST /v1/chat/completions``, ``POST /v1/audio/transcriptions``,
+Endpoints: ``POST /v1/chat/completions``, ``POST /v1/audio/transcriptions`` (and
+``/v1/audio/translations``: into English),
 ``GET /v1/models``, ``GET /health``, ``GET /metrics``. Modules: ``openai_format`` (the
 wire format, pure), ``inband`` (degraded service as headers), ``guard`` (Host, Origin and
 API key), ``metrics`` (Prometheus text), ``routes`` and ``transcriptions`` (handlers).
@@ -53,6 +54,7 @@ def make_app(
     app[API_KEY] = api
     app.router.add_post("/v1/chat/completions", api.chat_completions)
     app.router.add_post("/v1/audio/transcriptions", Transcriptions(api).handle)
+    app.router.add_post("/v1/audio/translations", Transcriptions(api, "translate").handle)
     app.router.add_get("/v1/models", api.models)
     app.router.add_get("/health", api.health)
     app.router.add_get("/metrics", api.metrics)

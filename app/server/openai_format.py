@@ -328,7 +328,12 @@ def transcription_options(fields: Mapping[str, str]) -> tuple[str, str | None]:
 
 
 def transcription_body(
-    fmt: str, text: str, segments: Sequence[TimedText], duration: float, language: str | None
+    fmt: str,
+    text: str,
+    segments: Sequence[TimedText],
+    duration: float,
+    language: str | None,
+    task: str = "transcribe",
 ) -> tuple[str, str]:
     """``(content type, body)`` of a finished transcription in the asked format."""
     if fmt in ("srt", "vtt"):
@@ -339,7 +344,7 @@ def transcription_body(
     body: dict[str, Any] = {"text": text.strip()}
     if fmt == "verbose_json":
         body |= {
-            "task": "transcribe",
+            "task": task,
             "language": language or "en",
             "duration": duration,
             "segments": [

@@ -63,10 +63,15 @@ def too_large(limit: int) -> ApiError:
 
 
 class Transcriptions:
-    """The transcription endpoint, over the API's engine and counters."""
+    """The transcription endpoint, over the API's engine and counters.
 
-    def __init__(self, api: Api) -> None:
+    ``task="translate"`` makes it ``/v1/audio/translations``: Whisper writes the speech in
+    English whatever language is spoken (``language``, if sent, names the spoken one).
+    """
+
+    def __init__(self, api: Api, task: str = "transcribe") -> None:
         self.api = api
+        self.task = task
 
     async def handle(self, request: web.Request) -> web.Response:
         """Receive the upload, transcribe it, answer in the asked format."""
@@ -80,7 +85,7 @@ class Transcriptions:
             if upload.audio is None:
                 raise invalid("file", "the form has no file field")
             transcription = TranscriptionRequest(
-                str(upload.audio), language, content_sha256=upload.sha256
+                str(upload.audio), language, content_sha256=upload.sha256, task=self.task
             )
             key = idempotency_key(request)
             return await self._transcribe(transcription, fmt, request.remote, key)
@@ -121,7 +126,12 @@ class Transcriptions:
             message = "this transcription finished in an earlier run; ask for json or text"
             raise ApiError(409, message, code="segments_gone")
         content_type, body = transcription_body(
-            fmt, final.text, segments, duration, transcription.language
+            fmt,
+            final.text,
+            segments,
+            duration,
+            final.language or transcription.language,
+            transcription.task,
         )
         return web.Response(
             text=body, content_type=content_type, charset="utf-8", headers=trace.headers()

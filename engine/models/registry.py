@@ -4,13 +4,20 @@ Default models live inside installed packages and are found without importing th
 (``importlib.util.find_spec``), then verified by SHA-256 against the manifest. User
 models are listed in a TOML file in the user's config folder; each is validated (GGUF
 header, or Whisper folder) before it is accepted.
+
+A default model shipped in parts (``parts`` in the manifest: a file split across several
+packages) runs from the models folder, where its parts are joined on first use (or by
+``spillway models verify``) and its small files copied; see ``engine.models.join``.
 """
 
 from __future__ import annotations
 
+import getpass
 import importlib.util
 import logging
+import os
 import re
+import tempfile
 import tomllib
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -22,10 +29,12 @@ import tomli_w
 from engine.models.errors import ModelFileError
 from engine.models.fingerprint import FingerprintCache
 from engine.models.gguf_meta import GgufMetadata, read_gguf
+from engine.models.join import materialize
 from engine.models.whisper_meta import WhisperMetadata, read_whisper
 
 log = logging.getLogger(__name__)
 _GGUF_FACT = "gguf-metadata-v1"  # bump when GgufMetadata changes shape
+MODELS_DIR_ENV = "SPILLWAY_MODELS_DIR"  # one models folder shared by several data folders
 
 
 class ModelKind(StrEnum):
@@ -54,6 +63,10 @@ class ModelEntry:
     sha256: str | None = None
     files: dict[str, str] = field(default_factory=dict)
     source: str = "default"
+    # A model shipped in parts: the package folder holding its small files, and for each
+    # split file the parts to join (``path`` is then the folder they are joined into).
+    package_dir: Path | None = None
+    parts: dict[str, tuple[Path, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -74,11 +87,13 @@ class ModelRegistry:
         manifest: Path,
         user_models: Path | None = None,
         fingerprints: FingerprintCache | None = None,
+        models_dir: Path | None = None,
     ) -> None:
         self.manifest = manifest
         self.user_models = user_models
         self.fingerprints = fingerprints or FingerprintCache(None)
-        self._entries = {e.id: e for e in _read_manifest(manifest)}
+        self.models_dir = models_dir or default_models_dir()
+        self._entries = {e.id: e for e in _read_manifest(manifest, self.models_dir)}
         for entry in self._read_user_models():
             self._entries.setdefault(entry.id, entry)
 
@@ -112,6 +127,8 @@ class ModelRegistry:
             ModelFileError: missing, damaged, or not the bytes the manifest names.
         """
         entry = self.get(model_id)
+        if entry.parts:
+            self._materialize(entry)
         identity = self._verify(entry) if verify else ""
         if entry.kind is ModelKind.LLM:
             return ModelInfo(entry, identity, gguf=self.gguf(entry.path))
@@ -133,6 +150,14 @@ class ModelRegistry:
         self.fingerprints.remember(path, _GGUF_FACT, meta.to_json())
         return meta
 
+    def _materialize(self, entry: ModelEntry) -> None:
+        """Join a split default model into the models folder, once."""
+        if entry.package_dir is None:
+            return
+        joined = materialize(entry.path, entry.package_dir, entry.files, entry.parts)
+        for name, digest in joined.items():
+            self.fingerprints.remember(entry.path / name, "sha256", digest)
+
     def _verify(self, entry: ModelEntry) -> str:
         if not entry.path.exists():
             raise ModelFileError(
@@ -152,6 +177,12 @@ class ModelRegistry:
             if not file.is_file():
                 raise ModelFileError(file, "missing from the model folder")
             actual = self.fingerprints.sha256(file)
+            if actual != expected and name in entry.parts:
+                # Our own joined copy, damaged since: join it again from the parts.
+                log.warning("%s is not the joined model any more: joining it again", file)
+                file.unlink()
+                self._materialize(entry)
+                actual = self.fingerprints.sha256(file)
             if actual != expected:
                 raise ModelFileError(
                     file, f"SHA-256 {actual[:12]}... is not the expected {expected[:12]}..."
@@ -160,27 +191,47 @@ class ModelRegistry:
         return digests[0] if len(digests) == 1 else "+".join(d[:16] for d in digests)
 
     def add(
-        self, path: Path, role: ModelRole = ModelRole.PRIMARY, name: str | None = None
+        self,
+        path: Path,
+        role: ModelRole = ModelRole.PRIMARY,
+        name: str | None = None,
+        label: str | None = None,
     ) -> ModelEntry:
         """Validate a GGUF file or a Whisper folder and remember it as a user model.
+
+        The file stays where it is (it is added by reference) and is hashed once: the
+        fingerprint cache keeps its SHA-256 and header while its size and mtime hold. A
+        file already known is not added twice: its entry is returned. ``label`` names the
+        file where its own name says nothing (an Ollama blob is ``sha256-...``).
 
         Raises:
             ModelFileError: the file or folder cannot be used (the reason says why).
         """
         path = Path(path).expanduser().resolve()
+        known = next((e for e in self._entries.values() if _same_file(e.path, path)), None)
+        if known is not None:
+            return known
         if path.is_dir():
             meta_w = read_whisper(path)
-            kind, label = ModelKind.WHISPER, name or f"Whisper {meta_w.variant} ({path.name})"
+            kind, title = ModelKind.WHISPER, name or f"Whisper {meta_w.variant} ({path.name})"
             sha = None
         else:
-            meta = read_gguf(path)
-            kind, label = ModelKind.LLM, name or f"{meta.name} {meta.quantization}"
+            meta = self.gguf(path)
+            kind, title = ModelKind.LLM, name or f"{meta.name} {meta.quantization}"
             sha = self.fingerprints.sha256(path)
-        model_id = _slug(f"user-{path.stem if path.is_file() else path.name}")
-        entry = ModelEntry(model_id, label, kind, role, path, sha256=sha, source="user")
+        stem = label or (path.stem if path.is_file() else path.name)
+        model_id = self._free_id(_slug(f"user-{stem}"))
+        entry = ModelEntry(model_id, title, kind, role, path, sha256=sha, source="user")
         self._entries[model_id] = entry
         self._write_user_models()
         return entry
+
+    def _free_id(self, model_id: str) -> str:
+        """``model_id``, or with a number added when another model has it."""
+        candidate, n = model_id, 2
+        while candidate in self._entries:
+            candidate, n = f"{model_id}-{n}", n + 1
+        return candidate
 
     def remove(self, model_id: str) -> None:
         """Forget a user model (default models cannot be removed)."""
@@ -223,6 +274,13 @@ class ModelRegistry:
         self.user_models.write_text(tomli_w.dumps({"model": rows}))
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.exists() and b.exists() and a.samefile(b)
+    except OSError:
+        return False
+
+
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
@@ -238,9 +296,43 @@ def _package_dir(package: str) -> Path:
     return Path(locations[0])
 
 
-def _entry(raw: dict[str, Any], base: Path | None, source: str) -> ModelEntry:
+def default_models_dir() -> Path:
+    """Where split default models are joined when no models folder is given: the folder
+    named by ``$SPILLWAY_MODELS_DIR``, else one per user in the temporary folder."""
+    named = os.environ.get(MODELS_DIR_ENV)
+    if named:
+        return Path(named)
+    return Path(tempfile.gettempdir()) / f"spillway-models-{getpass.getuser()}"
+
+
+def _parts(raw: dict[str, Any]) -> dict[str, tuple[Path, ...]]:
+    """``{"model.bin": ["package/part1", ...]}``: each part inside an installed package."""
+    parts: dict[str, tuple[Path, ...]] = {}
+    for name, locations in dict(raw.get("parts", {})).items():
+        found = []
+        for location in locations:
+            package, _, inside = str(location).partition("/")
+            try:
+                found.append(_package_dir(package) / inside)
+            except ModelFileError:
+                found.append(Path(f"<package {package} not installed>") / inside)
+        parts[name] = tuple(found)
+    return parts
+
+
+def _entry(
+    raw: dict[str, Any], base: Path | None, source: str, models_dir: Path | None = None
+) -> ModelEntry:
     path = Path(raw["path"])
-    if "package" in raw:
+    parts = _parts(raw)
+    package_dir = None
+    if parts and models_dir is not None:
+        try:
+            package_dir = _package_dir(raw["package"]) / path
+        except ModelFileError:
+            package_dir = Path(f"<package {raw['package']} not installed>") / path
+        path = models_dir / raw["id"]
+    elif "package" in raw:
         try:
             path = _package_dir(raw["package"]) / path
         except ModelFileError:
@@ -256,9 +348,11 @@ def _entry(raw: dict[str, Any], base: Path | None, source: str) -> ModelEntry:
         sha256=raw.get("sha256"),
         files=dict(raw.get("files", {})),
         source=source,
+        package_dir=package_dir,
+        parts=parts,
     )
 
 
-def _read_manifest(manifest: Path) -> list[ModelEntry]:
+def _read_manifest(manifest: Path, models_dir: Path) -> list[ModelEntry]:
     data = tomllib.loads(manifest.read_text())
-    return [_entry(raw, manifest.parent, "default") for raw in data.get("model", [])]
+    return [_entry(raw, manifest.parent, "default", models_dir) for raw in data.get("model", [])]

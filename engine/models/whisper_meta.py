@@ -64,3 +64,53 @@ def read_whisper(folder: Path) -> WhisperMetadata:
     n_params = model_bytes // 2
     name, _, d_model, enc, dec, heads = min(_VARIANTS, key=lambda v: abs(v[1] - n_params))
     return WhisperMetadata(folder, name, model_bytes, n_params, d_model, enc, dec, heads)
+
+
+# The languages multilingual Whisper models know: code -> English name (Whisper's own list).
+WHISPER_LANGUAGES: dict[str, str] = {
+    "en": "English", "zh": "Chinese", "de": "German", "es": "Spanish", "ru": "Russian",
+    "ko": "Korean", "fr": "French", "ja": "Japanese", "pt": "Portuguese", "tr": "Turkish",
+    "pl": "Polish", "ca": "Catalan", "nl": "Dutch", "ar": "Arabic", "sv": "Swedish",
+    "it": "Italian", "id": "Indonesian", "hi": "Hindi", "fi": "Finnish", "vi": "Vietnamese",
+    "he": "Hebrew", "uk": "Ukrainian", "el": "Greek", "ms": "Malay", "cs": "Czech",
+    "ro": "Romanian", "da": "Danish", "hu": "Hungarian", "ta": "Tamil", "no": "Norwegian",
+    "th": "Thai", "ur": "Urdu", "hr": "Croatian", "bg": "Bulgarian", "lt": "Lithuanian",
+    "la": "Latin", "mi": "Maori", "ml": "Malayalam", "cy": "Welsh", "sk": "Slovak",
+    "te": "Telugu", "fa": "Persian", "lv": "Latvian", "bn": "Bengali", "sr": "Serbian",
+    "az": "Azerbaijani", "sl": "Slovenian", "kn": "Kannada", "et": "Estonian",
+    "mk": "Macedonian", "br": "Breton", "eu": "Basque", "is": "Icelandic", "hy": "Armenian",
+    "ne": "Nepali", "mn": "Mongolian", "bs": "Bosnian", "kk": "Kazakh", "sq": "Albanian",
+    "sw": "Swahili", "gl": "Galician", "mr": "Marathi", "pa": "Punjabi", "si": "Sinhala",
+    "km": "Khmer", "sn": "Shona", "yo": "Yoruba", "so": "Somali", "af": "Afrikaans",
+    "oc": "Occitan", "ka": "Georgian", "be": "Belarusian", "tg": "Tajik", "sd": "Sindhi",
+    "gu": "Gujarati", "am": "Amharic", "yi": "Yiddish", "lo": "Lao", "uz": "Uzbek",
+    "fo": "Faroese", "ht": "Haitian Creole", "ps": "Pashto", "tk": "Turkmen",
+    "nn": "Nynorsk", "mt": "Maltese", "sa": "Sanskrit", "lb": "Luxembourgish",
+    "my": "Myanmar", "bo": "Tibetan", "tl": "Tagalog", "mg": "Malagasy", "as": "Assamese",
+    "tt": "Tatar", "haw": "Hawaiian", "ln": "Lingala", "ha": "Hausa", "ba": "Bashkir",
+    "jw": "Javanese", "su": "Sundanese", "yue": "Cantonese",
+}  # fmt: skip
+AUTO_LANGUAGE = "auto"
+TASKS = ("transcribe", "translate")
+
+
+def check_language(text: str | None) -> str | None:
+    """A spoken-language choice as Whisper takes it: a code, or None to detect it.
+
+    Accepts a code ("de"), an English name ("German"), or "auto" / empty for detection.
+
+    Raises:
+        ValueError: not a language Whisper knows (the message says how to name one).
+    """
+    if text is None or not text.strip() or text.strip().lower() == AUTO_LANGUAGE:
+        return None
+    wanted = text.strip().lower()
+    if wanted in WHISPER_LANGUAGES:
+        return wanted
+    by_name = {name.lower(): code for code, name in WHISPER_LANGUAGES.items()}
+    if wanted in by_name:
+        return by_name[wanted]
+    raise ValueError(
+        f"unknown language {text!r}: give a code such as de, fr or en, a name such as "
+        f"German, or {AUTO_LANGUAGE} to detect it"
+    )

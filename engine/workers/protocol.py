@@ -81,6 +81,7 @@ class Transcribe:
     path: str
     language: str | None = None
     beam_size: int = 1
+    task: str = "transcribe"  # Whisper's task: "transcribe", or "translate" (into English)
 
 
 @dataclass(frozen=True)
@@ -185,6 +186,7 @@ class Done:
     finish_reason: str
     stats: dict[str, float] = field(default_factory=dict)
     tool_calls: list[dict[str, str]] = field(default_factory=list)  # id, name, arguments (JSON)
+    language: str = ""  # transcription: the language spoken (detected or as asked)
 
 
 @dataclass(frozen=True)

@@ -124,11 +124,15 @@ class WhisperRuntime:
             raise WorkFailed(ErrorKind.BAD_INPUT, f"{request.path}: no such file")
         fault = self.binding.take_fault(WORK_FAULTS)
         before_work(self.context, fault, MESSAGES)
+        _check_language(self.model, request)
         started = time.perf_counter()
         texts: list[str] = []
         try:
             segments, info = self.model.transcribe(
-                request.path, language=request.language, beam_size=request.beam_size
+                request.path,
+                language=request.language,
+                beam_size=request.beam_size,
+                task=request.task,
             )
             for segment in segments:
                 self.context.raise_if_cancelled(request.id)
@@ -150,7 +154,29 @@ class WhisperRuntime:
                 "segments": float(len(texts)),
                 "total_ms": elapsed * 1000,
                 "real_time_factor": elapsed / info.duration if info.duration else 0.0,
+                "language_probability": float(info.language_probability or 0.0),
             },
+            language=str(info.language or ""),
+        )
+
+
+def _check_language(model: Any, request: Transcribe) -> None:
+    """An English-only model (tiny.en) refuses other languages and translation plainly,
+    where faster-whisper would transcribe them as English."""
+    if request.task not in ("transcribe", "translate"):
+        raise WorkFailed(ErrorKind.BAD_INPUT, f"unknown task {request.task!r}")
+    if model.model.is_multilingual:
+        if request.language is not None and request.language not in model.supported_languages:
+            raise WorkFailed(
+                ErrorKind.BAD_INPUT, f"unknown language code {request.language!r} for Whisper"
+            )
+        return
+    if request.task == "translate" or request.language not in (None, "en"):
+        asked = "translation" if request.task == "translate" else f"language {request.language}"
+        raise WorkFailed(
+            ErrorKind.BAD_INPUT,
+            f"the speech model understands English only, so {asked} cannot be done: "
+            "choose a multilingual model (whisper-base)",
         )
 
 

@@ -24,7 +24,8 @@ from engine.devices.gpu import Gpu, open_gpu
 
 T = TypeVar("T")
 PROMPT = [{"role": "user", "content": "What is a GPU? Answer in one sentence."}]
-FAST = {"worker.heartbeat_s": 0.5, "breaker.open_s": 1.0}
+# Whisper tiny.en keeps the suite fast; tests of languages ask for the default, base.
+FAST = {"worker.heartbeat_s": 0.5, "breaker.open_s": 1.0, "models.whisper": "whisper-tiny-en"}
 # Shared by every test engine: the models' SHA-256 and parsed headers, computed once.
 FINGERPRINTS = Path(tempfile.gettempdir()) / f"spillway-tests-{os.getuid()}-fingerprints.json"
 

@@ -71,7 +71,8 @@ def test_find_and_get(registry: ModelRegistry) -> None:
     llm = registry.find(ModelKind.LLM)
     whisper = registry.find(ModelKind.WHISPER)
     assert llm is not None and llm.id == LLM_ID
-    assert whisper is not None and whisper.id == WHISPER_ID
+    assert whisper is not None and whisper.id == "whisper-base"  # multilingual, by default
+    assert registry.find(ModelKind.WHISPER, ModelRole.FALLBACK) == registry.get(WHISPER_ID)
     assert registry.find(ModelKind.LLM, ModelRole.FALLBACK) is None
     assert registry.get(LLM_ID) == llm
     with pytest.raises(KeyError, match=re.escape(LLM_ID)):  # lists the known ids
@@ -201,7 +202,7 @@ def test_add_a_gguf_persists_it(tmp_path: Path, make_gguf: MakeGguf) -> None:
         source="user",
     )
     assert registry.get(entry.id) == entry
-    assert [e.source for e in registry.entries()] == ["default", "default", "user"]
+    assert [e.source for e in registry.entries()] == ["default"] * 3 + ["user"]
     assert registry.find(ModelKind.LLM) is not None
     assert registry.find(ModelKind.LLM) == registry.get(LLM_ID)  # defaults come first
 

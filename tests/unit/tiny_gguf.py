@@ -22,12 +22,14 @@ NORM_BYTES = N_EMBD * 4
 class MakeGguf(Protocol):
     """Writes a tiny GGUF of architecture ``arch`` at ``path`` and returns the path."""
 
-    def __call__(self, path: Path, arch: str, *, tied: bool = True) -> Path: ...
+    def __call__(
+        self, path: Path, arch: str, *, tied: bool = True, template: str | None = None
+    ) -> Path: ...
 
 
-def write_gguf(path: Path, arch: str, *, tied: bool = True) -> Path:
+def write_gguf(path: Path, arch: str, *, tied: bool = True, template: str | None = None) -> Path:
     """Two layers of one 8x8 tensor each, token embeddings, an output norm, and an
-    ``output.weight`` unless ``tied``."""
+    ``output.weight`` unless ``tied``; a chat template when ``template`` is given."""
     from gguf import GGUFWriter
 
     writer = GGUFWriter(path, arch)
@@ -39,6 +41,8 @@ def write_gguf(path: Path, arch: str, *, tied: bool = True) -> Path:
     writer.add_head_count_kv(N_HEAD_KV)
     writer.add_vocab_size(N_VOCAB)
     writer.add_file_type(0)  # F32
+    if template is not None:
+        writer.add_chat_template(template)
     writer.add_tensor("token_embd.weight", np.zeros((N_VOCAB, N_EMBD), np.float32))
     for layer in range(N_LAYER):
         writer.add_tensor(f"blk.{layer}.attn_q.weight", np.zeros((N_EMBD, N_EMBD), np.float32))
