@@ -51,9 +51,7 @@ def test_scan_lists_the_files_of_the_stores_with_costs_and_refuses_a_broken_one(
     assert "offer: Tiny" in out  # the smaller chat model, as the fallback
 
 
-def test_add_then_use_sets_the_fallback_and_status_says_it(
-    tmp_path: Path, gguf_path: Path
-) -> None:
+def test_add_then_use_sets_the_fallback_and_status_says_it(tmp_path: Path, gguf_path: Path) -> None:
     env = fake_home(tmp_path / "home", gguf_path)
     small = tmp_path / "home" / ".lmstudio" / "models" / "someone" / "Tiny-Chat-GGUF"
     added = spillway(tmp_path, "models", "add", str(small / "tiny-chat-f32.gguf"), env=env)
