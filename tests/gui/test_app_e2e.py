@@ -33,7 +33,11 @@ def paths_for(tmp: Path) -> Paths:
     """An isolated data folder, with fast heartbeats and the shared model fingerprints."""
     paths = Paths.default(tmp)
     paths.config.mkdir(parents=True)
-    paths.settings_file.write_text("[worker]\nheartbeat_s = 0.5\n[breaker]\nopen_s = 30.0\n")
+    # Whisper tiny.en keeps the app's start fast (base is the users' default).
+    paths.settings_file.write_text(
+        "[worker]\nheartbeat_s = 0.5\n[breaker]\nopen_s = 30.0\n"
+        '[models]\nwhisper = "whisper-tiny-en"\n'
+    )
     if FINGERPRINTS.is_file():
         paths.cache.mkdir(parents=True)
         shutil.copy(FINGERPRINTS, paths.fingerprints)
