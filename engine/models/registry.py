@@ -140,6 +140,8 @@ class ModelRegistry:
         The ``gguf`` reader builds every vocabulary entry (seconds for a large
         vocabulary); the result is remembered beside the file's fingerprint.
         """
+        if not Path(path).is_file():
+            raise ModelFileError(path, "no such file")
         cached = self.fingerprints.recall(path, _GGUF_FACT)
         if isinstance(cached, dict):
             try:

@@ -17,6 +17,7 @@ import pytest
 from engine.estimate.llm import LlmShape
 from engine.models import fingerprint
 from engine.models.costs import Room, best_fit, profile_costs
+from engine.models.errors import ModelFileError
 from engine.models.fallback import choose_fallback, offer_fallback
 from engine.models.fingerprint import FingerprintCache
 from engine.models.gguf_meta import GgufMetadata, read_gguf
@@ -248,6 +249,13 @@ def test_adding_a_found_blob_keeps_it_in_place_hashed_once(
     assert again.add(found.path) == entry  # the same file is not added twice
     # The default model's own file is the default model, not a second one.
     assert again.add(smollm2_gguf).id == "smollm2-135m-instruct-q4_1"
+
+
+def test_adding_a_missing_file_is_refused_with_the_reason(tmp_path: Path) -> None:
+    registry = _registry(tmp_path)
+    with pytest.raises(ModelFileError, match="no such file"):
+        registry.add(tmp_path / "gone.gguf")
+    assert not (tmp_path / "models.toml").exists()
 
 
 def _forbidden(path: Path) -> str:
