@@ -203,15 +203,16 @@ class ModelRegistry:
 
         The file stays where it is (it is added by reference) and is hashed once: the
         fingerprint cache keeps its SHA-256 and header while its size and mtime hold. A
-        file already known is not added twice: its entry is returned. ``label`` names the
-        file where its own name says nothing (an Ollama blob is ``sha256-...``).
+        file already known is not added twice: a default model's entry is returned, a user
+        model's is checked again and updated under its id. ``label`` names the file where
+        its own name says nothing (an Ollama blob is ``sha256-...``).
 
         Raises:
             ModelFileError: the file or folder cannot be used (the reason says why).
         """
         path = Path(path).expanduser().resolve()
         known = next((e for e in self._entries.values() if _same_file(e.path, path)), None)
-        if known is not None:
+        if known is not None and known.source != "user":
             return known
         if path.is_dir():
             meta_w = read_whisper(path)
@@ -222,7 +223,7 @@ class ModelRegistry:
             kind, title = ModelKind.LLM, name or f"{meta.name} {meta.quantization}"
             sha = self.fingerprints.sha256(path)
         stem = label or (path.stem if path.is_file() else path.name)
-        model_id = self._free_id(_slug(f"user-{stem}"))
+        model_id = known.id if known else self._free_id(_slug(f"user-{stem}"))
         entry = ModelEntry(model_id, title, kind, role, path, sha256=sha, source="user")
         self._entries[model_id] = entry
         self._write_user_models()

@@ -246,7 +246,8 @@ def test_adding_a_found_blob_keeps_it_in_place_hashed_once(
     again = _registry(tmp_path)
     assert again.get(entry.id) == entry
     assert again.inspect(entry.id).identity == entry.sha256
-    assert again.add(found.path) == entry  # the same file is not added twice
+    assert again.add(found.path, ModelRole.FALLBACK, label=found.label) == entry
+    assert [e.id for e in again.entries() if e.source == "user"] == [entry.id]  # not twice
     # The default model's own file is the default model, not a second one.
     assert again.add(smollm2_gguf).id == "smollm2-135m-instruct-q4_1"
 
