@@ -16,12 +16,13 @@ from app.paths import DEFAULT_MANIFEST
 from engine.api import (
     FingerprintCache,
     ModelRegistry,
+    Replica,
+    ReplicaSpec,
     Supervisor,
     WhisperShape,
     estimate_whisper,
 )
 from tests.conftest import DATA, run
-from tests.integration.helpers import whisper_replica
 from tests.integration.http_helpers import start_served, stop_served
 from tests.integration.test_cli import spillway
 
@@ -88,7 +89,10 @@ def test_the_base_estimate_is_the_size_of_its_measured_load(tmp_path: Path) -> N
 
     async def measure() -> int:
         supervisor = Supervisor()
-        ready = await whisper_replica(supervisor, base.path).start()
+        # A slower heartbeat than the other tests': loading base on a busy machine can
+        # hold the worker's first beat past a second.
+        load = {"model_path": str(base.path), "compute_type": "int8"}
+        ready = await Replica(supervisor, ReplicaSpec("whisper", "cpu", load, 2.0)).start()
         await supervisor.stop_all()
         return ready.allocations["weights"]
 
