@@ -31,6 +31,7 @@ from engine.models.scan import ScannedModel, Source, Store, default_stores
 from engine.models.scan import check as check_found
 from engine.models.scan import find as find_models
 from engine.models.whisper_meta import (
+    AUTO_LANGUAGE,
     TASKS,
     WHISPER_LANGUAGES,
     WhisperMetadata,
@@ -83,6 +84,7 @@ from engine.workers.protocol import (
 )
 
 __all__ = [
+    "AUTO_LANGUAGE",
     "CALCULATOR",
     "FORMATS",
     "SCHEMA",
