@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
         self.tray.mode_changed.connect(self._mode_changed)
         # Messages others post to the status bar would hide behind the state text.
         self.statusBar().messageChanged.connect(self._status_bar_message)
+        self.tabs.currentChanged.connect(lambda _index: self._show_state())
 
     # --- the engine's state ---------------------------------------------------------------
 
@@ -174,7 +175,9 @@ class MainWindow(QMainWindow):
             return
         self.mode_label.setText(plain.sentence)
         self.mode_label.setToolTip(plain.detail)
-        if plain.level >= Level.WARNING:
+        # The Status tab has the same headline at its top: one is enough.
+        on_status = self.tabs.currentWidget() is self.status_view
+        if plain.level >= Level.WARNING and not on_status:
             self.state_banner.show_plain(plain)
         else:
             self.state_banner.hide()

@@ -140,7 +140,7 @@ class SettingsDialog(QDialog):
         self.sidebar.setCurrentRow(0)
 
     def _lay_out(self) -> None:
-        self.sidebar.setMaximumWidth(220)
+        self.sidebar.setMaximumWidth(190)
         body = QHBoxLayout()
         body.addWidget(self.sidebar)
         body.addWidget(self.pages, 1)

@@ -347,6 +347,7 @@ class StatusView(QScrollArea):
 
     def _show_lanes(self, status: EngineStatus) -> None:
         self.lanes_table.setRowCount(len(status.lanes))
+        _fit_rows(self.lanes_table)
         for row, lane in enumerate(status.lanes):
             oldest = f"{lane.oldest_age_s:.1f} s" if lane.queued else "-"
             running = ", ".join(lane.running) or "-"
@@ -358,6 +359,7 @@ class StatusView(QScrollArea):
 
     def _show_requests(self, status: EngineStatus) -> None:
         self.requests_table.setRowCount(len(status.requests))
+        _fit_rows(self.requests_table, 1)
         for row, request in enumerate(status.requests):
             attempt = f", attempt {request.attempt}" if request.attempt > 1 else ""
             values = (
@@ -392,6 +394,7 @@ class StatusView(QScrollArea):
 
     def _show_replicas(self, status: EngineStatus) -> None:
         self.replicas_table.setRowCount(len(status.replicas))
+        _fit_rows(self.replicas_table)
         for row, replica in enumerate(status.replicas):
             values = (
                 replica.name,
@@ -420,6 +423,15 @@ def _table(columns: Sequence[str]) -> QTableWidget:
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.horizontalHeader().setStretchLastSection(True)
     return table
+
+
+def _fit_rows(table: QTableWidget, least: int = 2) -> None:
+    """Make ``table`` as tall as its rows (at least ``least``), so the page does not hold
+    empty space: the view scrolls instead."""
+    rows = max(table.rowCount(), least)
+    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    height += rows * (table.verticalHeader().defaultSectionSize())
+    table.setFixedHeight(height + 2)
 
 
 def _set_row(table: QTableWidget, row: int, values: Sequence[str]) -> None:
