@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.bridge, self.settings, self.catalog = bridge, settings, catalog
         self._status: EngineStatus | None = None
         self._forecast: Decision | None = None
+        self._said: wording.Plain | None = None  # the state last shown
         self.setWindowTitle("Spillway")
         apply_theme(settings.get_str("ui.theme"))
         self.resize(1100, 700)  # fits a 1366x768 screen with its panel and title bar
@@ -138,7 +139,6 @@ class MainWindow(QMainWindow):
         self.tray.pause_gpu.connect(self.actions_by_name["pause_gpu"].setChecked)
         self.tray.open_settings.connect(self.open_settings)
         self.tray.quit_requested.connect(self.close)
-        self.tray.mode_changed.connect(self._mode_changed)
         # Messages others post to the status bar would hide behind the state text.
         self.statusBar().messageChanged.connect(self._status_bar_message)
         self.tabs.currentChanged.connect(lambda _index: self._show_state())
@@ -173,6 +173,10 @@ class MainWindow(QMainWindow):
         plain = self.state()
         if plain is None:
             return
+        if self._said is not None and plain.title != self._said.title:
+            # A change of state is news, also where there is no tray to tell it.
+            self.notifications.notify(plain)
+        self._said = plain
         self.mode_label.setText(plain.sentence)
         self.mode_label.setToolTip(plain.detail)
         # The Status tab has the same headline at its top: one is enough.
@@ -181,11 +185,6 @@ class MainWindow(QMainWindow):
             self.state_banner.show_plain(plain)
         else:
             self.state_banner.hide()
-
-    def _mode_changed(self, _mode: str, message: str) -> None:
-        plain = self.state()
-        level = plain.level if plain is not None else Level.INFO
-        self.notifications.notify(plain.sentence if plain is not None else message, level)
 
     def _status_bar_message(self, message: str) -> None:
         if message:

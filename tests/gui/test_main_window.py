@@ -82,6 +82,23 @@ def test_status_bar_messages_become_visible_notifications(window: MainWindow) ->
     assert not window.notifications.isVisibleTo(window)
 
 
+def test_a_change_of_state_is_told_in_the_window(window: MainWindow) -> None:
+    from dataclasses import replace
+
+    from engine.api import Action, Decision
+    from tests.unit.test_wording import _status
+
+    window.update_status(_status())
+    window.update_forecast(Decision(Action.ADMIT, "fits"))
+    window.notifications.dismiss_all()
+    window.update_forecast(Decision(Action.ROUTE_CPU, "pressure", eta_s=13))
+    assert window.notifications.texts() == [window.mode_label.text()]
+    assert "Simulated GPU full" in window.mode_label.text()
+    assert window.state_banner.isVisibleTo(window)
+    window.update_status(replace(_status(), lanes=()))  # the same state: no news
+    assert len(window.notifications.texts()) == 1
+
+
 def test_the_banner_paints_its_own_background_in_both_schemes(window: MainWindow) -> None:
     banner = window.state_banner
     for choice in ("light", "dark"):
