@@ -11,7 +11,6 @@ the public methods. The row data and the ETA live in ``ui.transcription_rows``.
 from __future__ import annotations
 
 import asyncio
-import html
 import logging
 import time
 from collections.abc import Callable
@@ -30,18 +29,12 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPlainTextEdit,
-    QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -59,29 +52,24 @@ from ui import wording
 from ui.audio_probe import AudioProbe, probe
 from ui.banner import Banner
 from ui.bridge import EngineBridge
-from ui.theme import tone
 from ui.transcript_history import TranscriptHistory
 from ui.transcription_rows import (
     ACTIVE,
     Row,
     apply_event,
-    countdown,
     eta_seconds,
     progress,
     segment_line,
 )
-from ui.wording import Level
+from ui.transcription_table import ETA, QueueTable
 
 log = logging.getLogger(__name__)
-COLUMNS = ("File", "State", "Progress", "ETA", "Route", "")
-FILE, STATE, PROGRESS, ETA, ROUTE, ACTIONS = range(len(COLUMNS))
 AUDIO_FILTER = "Audio (*.wav *.mp3 *.m4a *.flac *.ogg *.opus *.webm *.mp4);;All files (*)"
 EXPORT_FILTERS = {
     "txt": "Plain text (*.txt)",
     "srt": "SubRip subtitles (*.srt)",
     "vtt": "WebVTT subtitles (*.vtt)",
 }
-_STEPS = 1000  # progress bar resolution
 _HINT = "Drop audio files anywhere on the window, or Add files… (Ctrl+O)"
 _HOVER = "Release to transcribe"
 
@@ -117,8 +105,7 @@ class TranscriptionPanel(QWidget):
         self._timer = QTimer(self, interval=1000)  # one clock for every row's ETA
         self._hint = QLabel(_HINT)
         self._add = QPushButton("&Add files…")
-        self._table = self._make_table()
-        self._cancels, self._retries = QButtonGroup(self), QButtonGroup(self)
+        self._table = QueueTable()
         self._problem = Banner(name="Transcription problem")
         self._results = QPlainTextEdit(readOnly=True)
         self._copy = QPushButton("&Copy")
@@ -132,7 +119,7 @@ class TranscriptionPanel(QWidget):
         self._connect_signals()
         for record in self._history.load():
             self._rows.append(Row.from_record(record))
-            self._add_table_row(len(self._rows) - 1)
+            self._table.add_row(self._rows[-1].path.name)
             self._refresh(len(self._rows) - 1, results=False)
         self._show_rows()
 
@@ -144,7 +131,7 @@ class TranscriptionPanel(QWidget):
         for path in paths:
             self._rows.append(Row(Path(path)))
             row = len(self._rows) - 1
-            self._add_table_row(row)
+            self._table.add_row(self._rows[row].path.name)
             self._refresh(row)
         self._check(list(range(first, len(self._rows))))
         self._show_rows(first)
@@ -171,7 +158,7 @@ class TranscriptionPanel(QWidget):
 
     def eta_text(self, row: int) -> str:
         """The row's ETA as shown ("" when none)."""
-        return self._item(row, ETA).text()
+        return self._table.cell(row, ETA).text()
 
     def cancel_row(self, row: int) -> None:
         """Ask the engine to cancel the row's request; the row ends when it says so."""
@@ -248,8 +235,8 @@ class TranscriptionPanel(QWidget):
         self._timer.timeout.connect(self._tick)
         self._add.clicked.connect(self.pick_files)
         self._table.itemSelectionChanged.connect(self._show_selected)
-        self._cancels.idClicked.connect(self.cancel_row)
-        self._retries.idClicked.connect(self.retry_row)
+        self._table.cancels.idClicked.connect(self.cancel_row)
+        self._table.retries.idClicked.connect(self.retry_row)
         self._copy.clicked.connect(lambda: self._with_selected(self.copy_text))
         for fmt, button in self._exports.items():
             button.clicked.connect(self._exporter(fmt))
@@ -266,8 +253,6 @@ class TranscriptionPanel(QWidget):
         self._hint.setWordWrap(True)
         self._table.setVisible(False)
         self._results.setAcceptDrops(False)  # drops go to the panel, not into the text
-        for group in (self._cancels, self._retries):
-            group.setExclusive(False)
         for shortcut in self._shortcuts:  # only while the focus is in this panel
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         buttons = QHBoxLayout()
@@ -285,44 +270,11 @@ class TranscriptionPanel(QWidget):
 
     def _name_controls(self) -> None:
         self.setAccessibleName("Transcription")
-        self._table.setAccessibleName("Files to transcribe")
         self._results.setAccessibleName("Transcript of the selected file")
         self._add.setAccessibleName("Add audio files to transcribe")
         self._copy.setAccessibleName("Copy the selected transcript")
         for fmt, button in self._exports.items():
             button.setAccessibleName(f"Export the selected transcript as {fmt.upper()}")
-
-    def _make_table(self) -> QTableWidget:
-        table = QTableWidget(0, len(COLUMNS))
-        table.setHorizontalHeaderLabels(list(COLUMNS))
-        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setSectionResizeMode(FILE, QHeaderView.ResizeMode.Stretch)
-        table.verticalHeader().setVisible(False)
-        return table
-
-    def _add_table_row(self, row: int) -> None:
-        self._table.insertRow(row)
-        for column in (FILE, STATE, ETA, ROUTE):
-            self._table.setItem(row, column, QTableWidgetItem())
-        bar = QProgressBar(minimum=0, maximum=_STEPS)
-        bar.setAccessibleName(f"Progress of {self._rows[row].path.name}")
-        self._table.setCellWidget(row, PROGRESS, bar)
-        actions = QWidget()
-        box = QHBoxLayout(actions)
-        box.setContentsMargins(0, 0, 0, 0)
-        for group, text in ((self._cancels, "Cancel"), (self._retries, "Retry")):
-            group.addButton(button := QToolButton(), row)
-            button.setText(text)
-            button.setAccessibleName(f"{text} {self._rows[row].path.name}")
-            box.addWidget(button)
-        self._table.setCellWidget(row, ACTIONS, actions)
-
-    def _item(self, row: int, column: int) -> QTableWidgetItem:
-        item = self._table.item(row, column)
-        assert item is not None  # every row gets its items when it is added
-        return item
 
     def _show_rows(self, select: int = -1) -> None:
         """Show the table (or the hint); with none selected, select row ``select``."""
@@ -419,38 +371,13 @@ class TranscriptionPanel(QWidget):
     def _refresh(self, row: int, *, results: bool = True) -> None:
         """Redraw the row's cells (and the results view, if it shows this row)."""
         entry = self._rows[row]
-        self._item(row, FILE).setText(entry.path.name)
-        self._item(row, FILE).setToolTip(str(entry.path))
-        state = self._item(row, STATE)
-        state.setText(
-            "cancelling…" if entry.cancel_asked and entry.state in ACTIVE else entry.state
-        )
-        failed = entry.state == "failed"
-        state.setData(Qt.ItemDataRole.ForegroundRole, tone(Level.ERROR) if failed else None)
-        state.setToolTip(_tip(entry.problem) if entry.problem else "")
-        route = self._item(row, ROUTE)
-        route.setText(entry.route)
-        route.setToolTip(entry.route_tip)
-        warn = tone(Level.WARNING) if entry.route_tip else None
-        route.setData(Qt.ItemDataRole.ForegroundRole, warn)
-        bar = self._table.cellWidget(row, PROGRESS)
-        assert isinstance(bar, QProgressBar)
-        total = entry.total
-        fraction = 1.0 if entry.state == "done" else entry.done_s / (total or 1.0)
-        bar.setValue(round(_STEPS * min(fraction, 1.0)))
-        bar.setFormat(f"{entry.done_s:.1f} / {total:.1f} s" if total else "")
-        self._show_eta(row)
-        self._cancels.button(row).setEnabled(entry.state in ACTIVE and not entry.cancel_asked)
-        retry = self._retries.button(row)
-        retry.setEnabled(entry.can_retry)
-        retry.setVisible(entry.state not in ("failed",) or entry.can_retry)
+        self._table.show_row(row, entry, eta_seconds(entry, self._clock()))
         self._update_busy()
         if results and row == self._table.currentRow():
             self._show_selected()
 
     def _show_eta(self, row: int) -> None:
-        left = eta_seconds(self._rows[row], self._clock())
-        self._item(row, ETA).setText("" if left is None else countdown(left))
+        self._table.show_eta(row, eta_seconds(self._rows[row], self._clock()))
 
     def _tick(self) -> None:
         for row, entry in enumerate(self._rows):
@@ -543,14 +470,6 @@ class TranscriptionPanel(QWidget):
         self.set_drop_hover(False)
         if self.accept_urls(event.mimeData().urls()):
             event.acceptProposedAction()
-
-
-def _tip(problem: wording.Plain) -> str:
-    color = tone(Level.ERROR).name()
-    return (
-        f'<span style="color:{color}"><b>{html.escape(problem.title)}</b></span><br>'
-        f"{html.escape(problem.text)}<br><small>{html.escape(problem.detail)}</small>"
-    )
 
 
 __all__ = ["AUDIO_FILTER", "TranscriptionPanel"]

@@ -41,7 +41,8 @@ from tests.conftest import DATA
 from tests.gui.fakes import FakeEngine
 from ui.banner import Banner
 from ui.bridge import EngineBridge
-from ui.transcription import ETA, PROGRESS, ROUTE, STATE, TranscriptionPanel
+from ui.transcription import TranscriptionPanel
+from ui.transcription_table import ETA, PROGRESS, ROUTE, STATE
 
 pytestmark = pytest.mark.gui
 
