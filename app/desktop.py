@@ -102,7 +102,13 @@ class DesktopApp:
         engine = session.make_engine()
         self.bridge = bridge = EngineBridge(engine)
         store = ConversationStore(paths.data / "conversations")
-        self.window = window = MainWindow(bridge, store, session.settings, session.registry)
+        self.window = window = MainWindow(
+            bridge,
+            store,
+            session.settings,
+            session.registry,
+            transcripts=paths.data / "transcripts",
+        )
         window.drill_launcher = drill_launcher(args, paths)
         self.server = _listen(self.key, window)
         window.quit_requested.connect(self.quit_requested.set)

@@ -69,7 +69,7 @@ from engine.supervisor import (
     WorkerState,
     next_id,
 )
-from engine.transcript import FORMATS, TimedText, render
+from engine.transcript import FORMATS, TimedText, render, split_cues
 from engine.units import format_size, parse_size
 from engine.workers.protocol import (
     Done,
@@ -82,6 +82,23 @@ from engine.workers.protocol import (
     Token,
     Transcribe,
 )
+
+_FORECAST_QUESTION = (("user", "Hello, what can you do?"),)
+
+
+async def admission_forecast(engine: Engine) -> Decision | None:
+    """What admission would decide now for a short chat question (nothing is submitted).
+
+    The window words its state from this, so it says where the next answer would come from
+    rather than only whether the card is healthy. None before the engine has started.
+    """
+    planner = getattr(engine, "planner", None)
+    if planner is None:
+        return None
+    max_tokens = engine.settings.get_int("llm.max_tokens_default")
+    decision: Decision = await planner.decide(ChatRequest(_FORECAST_QUESTION, max_tokens))
+    return decision
+
 
 __all__ = [
     "AUTO_LANGUAGE",
@@ -165,6 +182,7 @@ __all__ = [
     "WorkerError",
     "WorkerHandle",
     "WorkerState",
+    "admission_forecast",
     "chat_models",
     "check_found",
     "check_language",
@@ -192,4 +210,5 @@ __all__ = [
     "render",
     "room_now",
     "save_settings",
+    "split_cues",
 ]

@@ -28,6 +28,8 @@ _MODELS = "Models"
 _API = "Local API"
 _REMOTE = "Remote server"
 _MAX_CTX = 1048576
+_LOOK = "Appearance"
+_TRANSCRIPTION = "Transcription"
 
 
 @dataclass(frozen=True)
@@ -149,6 +151,18 @@ SCHEMA: tuple[Setting, ...] = (
             0, 1000, group=_REMOTE),
     Setting("remote.timeout_s", float, 120.0, "Longest a remote answer may take.", 5, 3600,
             unit="s", group=_REMOTE),
+    Setting("ui.theme", str, "system", "Colours of the window: follow the system's light or "
+            "dark scheme, or always light, or always dark.", choices=("system", "light", "dark"),
+            group=_LOOK),
+    Setting("llm.temperature", float, 0.0, "How freely the chat model picks its words: 0 gives "
+            "the same answer every time, higher values vary more.", 0, 2, group=_CTX),
+    Setting("llm.system_prompt", str, "", "Instructions the chat model reads before every "
+            "conversation (a role, a tone, a language); empty for none.", group=_CTX),
+    Setting("transcription.max_cue_chars", int, 84, "Longest subtitle cue, in characters (two "
+            "lines of 42); longer segments are split at word boundaries.", 20, 500,
+            unit="characters", group=_TRANSCRIPTION),
+    Setting("transcription.max_cue_s", float, 6.0, "Longest time one subtitle cue stays on "
+            "screen; longer segments are split.", 1, 30, unit="s", group=_TRANSCRIPTION),
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})
@@ -194,6 +208,11 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "remote.api_key": "Remote server key",
         "remote.max_queue": "Remote queue length",
         "remote.timeout_s": "Remote answer time limit",
+        "ui.theme": "Theme",
+        "llm.temperature": "Temperature",
+        "llm.system_prompt": "System prompt",
+        "transcription.max_cue_chars": "Longest subtitle cue (text)",
+        "transcription.max_cue_s": "Longest subtitle cue (time)",
     }
 )
 

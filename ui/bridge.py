@@ -8,23 +8,30 @@ widget submits carries the widget's own ``tag`` so that its events find their wa
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
-from collections.abc import AsyncIterator, Coroutine
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
 from engine.api import (
     CapacityError,
+    Decision,
+    Engine,
     EngineEvent,
     EngineStatus,
     IdempotencyConflict,
     JournalError,
     Request,
     Settings,
+    admission_forecast,
 )
+from ui import wording
 
 log = logging.getLogger(__name__)
+POLL_S = 2.0  # how often the status is read when nothing in the engine announced a change
+Forecaster = Callable[[], Awaitable[Decision | None]]
 
 
 class Handle(Protocol):
@@ -54,18 +61,36 @@ class EngineBridge(QObject):
     Signals:
         submitted(str, str): a widget's tag, and the request id the engine gave it.
         refused(str, str): a widget's tag, and why the engine would not take the request.
+        refused_plain(str, object): the same refusal as a ``ui.wording.Plain`` (title,
+            plain text, technical detail, and whether trying again can help).
         request_event(str, object): a widget's tag, and one engine event of that request.
         status_changed(object): a new EngineStatus.
+        forecast_changed(object): what admission would decide now for a short question
+            (a Decision), or None where the engine cannot say.
     """
 
     submitted = Signal(str, str)
     refused = Signal(str, str)
+    refused_plain = Signal(str, object)
     request_event = Signal(str, object)
     status_changed = Signal(object)
+    forecast_changed = Signal(object)
 
-    def __init__(self, engine: EngineFacade, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        engine: EngineFacade,
+        parent: QObject | None = None,
+        *,
+        poll_s: float = POLL_S,
+        forecast: Forecaster | None = None,
+    ) -> None:
         super().__init__(parent)
         self.engine = engine
+        self.poll_s = poll_s
+        if forecast is None and isinstance(engine, Engine):
+            forecast = functools.partial(admission_forecast, engine)
+        self._forecast = forecast
+        self._last_key: tuple[object, ...] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
 
     def submit(self, tag: str, request: Request) -> None:
@@ -77,18 +102,24 @@ class EngineBridge(QObject):
         self._spawn(self._cancel(request_id))
 
     def watch_status(self) -> None:
-        """Start emitting ``status_changed`` on every change of the engine's status."""
+        """Start emitting ``status_changed`` on every change of the engine's status, and
+        ``forecast_changed`` whenever the status moved in a way admission could see.
+
+        The status is also read every ``poll_s`` seconds: another program taking memory on
+        the card changes nothing in the engine, yet changes what admission decides.
+        """
         self._spawn(self._watch())
+        self._spawn(self._poll())
 
     def apply_settings(self, settings: Settings) -> None:
         """Hand new settings to the engine (applied without a restart)."""
         self.engine.apply_settings(settings)
-        self.status_changed.emit(self.engine.status())
+        self._publish(self.engine.status())
 
     def set_gpu_paused(self, paused: bool) -> None:
         """Stop (or resume) sending new work to the GPU."""
         self.engine.set_gpu_paused(paused)
-        self.status_changed.emit(self.engine.status())
+        self._publish(self.engine.status())
 
     async def close(self) -> None:
         """Stop following requests and status (the engine itself is stopped by the app)."""
@@ -105,9 +136,12 @@ class EngineBridge(QObject):
         try:
             handle = await self.engine.submit(request)
         except CapacityError as exc:
+            self.refused_plain.emit(tag, wording.refusal(exc))
             self.refused.emit(tag, _capacity_words(exc))
             return
         except (IdempotencyConflict, JournalError) as exc:
+            plain = wording.Plain("Cannot record this request", str(exc), wording.Level.ERROR)
+            self.refused_plain.emit(tag, plain)
             self.refused.emit(tag, str(exc))
             return
         self.submitted.emit(tag, handle.request_id)
@@ -119,7 +153,43 @@ class EngineBridge(QObject):
 
     async def _watch(self) -> None:
         async for status in self.engine.status_updates():
-            self.status_changed.emit(status)
+            self._publish(status)
+
+    async def _poll(self) -> None:
+        while True:
+            await asyncio.sleep(self.poll_s)
+            self._publish(self.engine.status())
+
+    def _publish(self, status: EngineStatus) -> None:
+        self.status_changed.emit(status)
+        key = _forecast_key(status)
+        if self._forecast is not None and key != self._last_key:
+            self._last_key = key
+            self._spawn(self._emit_forecast())
+
+    async def _emit_forecast(self) -> None:
+        assert self._forecast is not None
+        try:
+            decision = await self._forecast()
+        except Exception:  # a forecast is a courtesy: never let it take the window down
+            log.exception("admission forecast failed")
+            decision = None
+        self.forecast_changed.emit(decision)
+
+
+def _forecast_key(status: EngineStatus) -> tuple[object, ...]:
+    """What admission's answer for a short question depends on (host RAM jitter aside)."""
+    gpu = status.gpu
+    lanes = tuple((lane.name, lane.queued, len(lane.running)) for lane in status.lanes)
+    return (
+        status.mode,
+        status.reason,
+        status.gpu_paused,
+        status.breaker.state,
+        (gpu.used, gpu.free, gpu.error) if gpu is not None else None,
+        lanes,
+        status.gpu_headroom,
+    )
 
 
 def _capacity_words(exc: CapacityError) -> str:

@@ -1,25 +1,45 @@
-"""The main window: chat, transcription and status tabs, menus, status bar and tray."""
+"""The main window: chat, transcription and status tabs, menus, notifications and tray.
+
+What the window says about the engine comes from one place, ``ui.wording.engine_state``:
+the status bar, the state banner above the tabs and the Status tab all say where the next
+answer would come from (admission's forecast), in plain words, with the details a click
+away. Passing news (mode changes, API errors) goes to the in-window notification area.
+"""
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
-from engine.api import EngineStatus, Settings
+from engine.api import Decision, EngineStatus, Settings
+from ui import wording
+from ui.banner import Banner
 from ui.bridge import EngineBridge
 from ui.chat import ChatPanel
 from ui.conversations import ConversationStore
 from ui.drill_dialog import DrillDialog, DrillLauncher
+from ui.file_drop import FileDropRouter
 from ui.model_picker import open_model_picker
+from ui.notifications_area import NotificationArea
 from ui.settings_dialog import ModelCatalog, SettingsDialog
 from ui.status_view import StatusView
-from ui.transcription import TranscriptionPanel
+from ui.theme import apply_theme
+from ui.transcript_history import TranscriptHistory
+from ui.transcription import AUDIO_FILTER, TranscriptionPanel
 from ui.tray import TrayStatus
+from ui.wording import Level
 
-AUDIO_FILTER = "Audio (*.wav *.mp3 *.m4a *.flac *.ogg *.opus *.webm *.mp4);;All files (*)"
+log = logging.getLogger(__name__)
+__all__ = ["AUDIO_FILTER", "MainWindow"]
+# Preferences has no binding on many desktops (GNOME, Xfce, bare X): Ctrl+, always works.
+# (Key sequences are made in the menus: a standard key needs the QApplication first.)
+SETTINGS_KEYS = ("Ctrl+,", QKeySequence.StandardKey.Preferences)
+PAUSE_KEYS = "Ctrl+Shift+P"
+EXPORT_KEYS = "Ctrl+E"
 
 
 class MainWindow(QMainWindow):
@@ -40,38 +60,64 @@ class MainWindow(QMainWindow):
         settings: Settings,
         catalog: ModelCatalog,
         parent: QWidget | None = None,
+        *,
+        transcripts: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.bridge, self.settings, self.catalog = bridge, settings, catalog
+        self._status: EngineStatus | None = None
+        self._forecast: Decision | None = None
+        self._said: wording.Plain | None = None  # the state last shown
         self.setWindowTitle("Spillway")
-        self.resize(1100, 760)
+        apply_theme(settings.get_str("ui.theme"))
+        self.resize(1100, 700)  # fits a 1366x768 screen with its panel and title bar
         self.chat = ChatPanel(bridge, store, settings.get_int("llm.max_tokens_default"), self)
-        self.transcription = TranscriptionPanel(bridge, self)
+        history = TranscriptHistory(transcripts)
+        self.transcription = TranscriptionPanel(bridge, self, history=history)
         self.status_view = StatusView(self)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self.chat, "Chat")
-        self.tabs.addTab(self.transcription, "Transcribe")
-        self.tabs.addTab(self.status_view, "Status")
-        self.setCentralWidget(self.tabs)
+        self.notifications = NotificationArea(self)
+        self.state_banner = Banner(self, name="Engine state")
         self.tray = TrayStatus(self)
         self.mode_label = QLabel("Starting the engine…", self)
-        self.statusBar().addPermanentWidget(self.mode_label, 1)
         self.actions_by_name: dict[str, QAction] = {}
         self.drill_launcher: DrillLauncher | None = None  # set by the app
         self.drill_dialog: DrillDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self._lay_out()
         self._build_menus()
+        self.drops = FileDropRouter(self, self._drop_hover, self._drop)
+        self._apply_to_panels(settings)
         self._connect_signals()
+
+    def _lay_out(self) -> None:
+        self.tabs.addTab(self.chat, "&Chat")
+        self.tabs.addTab(self.transcription, "&Transcribe")
+        self.tabs.addTab(self.status_view, "&Status")
+        self.tabs.setAccessibleName("Views")
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 6, 6, 0)
+        layout.addWidget(self.notifications)
+        layout.addWidget(self.state_banner)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self.mode_label.setAccessibleName("Engine state")
+        self.statusBar().addPermanentWidget(self.mode_label, 1)
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
         for name, text, keys, slot in (
-            ("new_chat", "&New chat", QKeySequence.StandardKey.New, self.new_chat),
-            ("transcribe", "&Transcribe file…", QKeySequence.StandardKey.Open, self.pick_audio),
-            ("settings", "&Settings…", QKeySequence.StandardKey.Preferences, self.open_settings),
-            ("quit", "&Quit", QKeySequence.StandardKey.Quit, self.close),
+            ("new_chat", "&New chat", (QKeySequence.StandardKey.New,), self.new_chat),
+            ("transcribe", "&Transcribe file…", (QKeySequence.StandardKey.Open,), self.pick_audio),
+            ("export", "&Export transcript…", (EXPORT_KEYS,), self.export_transcript),
+            ("settings", "&Settings…", SETTINGS_KEYS, self.open_settings),
+            ("quit", "&Quit", (QKeySequence.StandardKey.Quit,), self.close),
         ):
             action = file_menu.addAction(text)
-            action.setShortcut(keys)
+            sequences = [QKeySequence(key) for key in keys]
+            action.setShortcuts([seq for seq in sequences if not seq.isEmpty()])
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
             action.triggered.connect(slot)
             self.actions_by_name[name] = action
         models = QAction("Choose &models…", self)
@@ -81,6 +127,7 @@ class MainWindow(QMainWindow):
         gpu_menu = self.menuBar().addMenu("&GPU")
         pause = gpu_menu.addAction("&Pause GPU use")
         pause.setCheckable(True)
+        pause.setShortcut(QKeySequence(PAUSE_KEYS))
         pause.toggled.connect(self.bridge.set_gpu_paused)
         self.actions_by_name["pause_gpu"] = pause
         gpu_menu.addSeparator()
@@ -90,29 +137,70 @@ class MainWindow(QMainWindow):
 
     def _connect_signals(self) -> None:
         self.bridge.status_changed.connect(self.update_status)
+        self.bridge.forecast_changed.connect(self.update_forecast)
         self.tray.show_window.connect(self.raise_window)
         self.tray.new_chat.connect(self.new_chat)
         self.tray.transcribe_file.connect(self.pick_audio)
         self.tray.pause_gpu.connect(self.actions_by_name["pause_gpu"].setChecked)
         self.tray.open_settings.connect(self.open_settings)
         self.tray.quit_requested.connect(self.close)
-        self.tray.mode_changed.connect(
-            lambda _mode, message: self.statusBar().showMessage(message, 8000)
-        )
+        # Messages others post to the status bar would hide behind the state text.
+        self.statusBar().messageChanged.connect(self._status_bar_message)
+        self.tabs.currentChanged.connect(lambda _index: self._show_state())
+
+    # --- the engine's state ---------------------------------------------------------------
 
     def update_status(self, status: EngineStatus) -> None:
         """Show the engine's status in the status view, the status bar and the tray."""
+        self._status = status
         self.status_view.update_status(status)
         self.tray.update_status(status)
-        self.mode_label.setText(self.tray.status_text())
+        self._show_state()
         pause = self.actions_by_name["pause_gpu"]
         if pause.isChecked() != status.gpu_paused:
             pause.blockSignals(True)
             pause.setChecked(status.gpu_paused)
             pause.blockSignals(False)
 
-    def _mode_changed(self, _mode: str, message: str) -> None:
-        self.statusBar().showMessage(message, 8000)
+    def update_forecast(self, forecast: Decision | None) -> None:
+        """Admission's decision for a short question now: the state is worded from it."""
+        self._forecast = forecast
+        self.status_view.update_forecast(forecast)
+        self._show_state()
+
+    def state(self) -> wording.Plain | None:
+        """What the window says about the engine now (None before the first status)."""
+        if self._status is None:
+            return None
+        return wording.engine_state(self._status, self._forecast)
+
+    def _show_state(self) -> None:
+        plain = self.state()
+        if plain is None:
+            return
+        if self._said is not None and plain.title != self._said.title:
+            # A change of state is news, also where there is no tray to tell it.
+            self.notifications.notify(plain)
+        self._said = plain
+        self.mode_label.setText(plain.sentence)
+        self.mode_label.setToolTip(plain.detail)
+        # The Status tab has the same headline at its top: one is enough.
+        on_status = self.tabs.currentWidget() is self.status_view
+        if plain.level >= Level.WARNING and not on_status:
+            self.state_banner.show_plain(plain)
+        else:
+            self.state_banner.hide()
+
+    def _status_bar_message(self, message: str) -> None:
+        if message:
+            self.statusBar().clearMessage()
+            self.notifications.notify(message)
+
+    def notify(self, message: str, level: Level = Level.INFO) -> None:
+        """Tell the user something in the window's notification area."""
+        self.notifications.notify(message, level)
+
+    # --- actions --------------------------------------------------------------------------
 
     def new_chat(self) -> None:
         """Open a new conversation."""
@@ -124,14 +212,24 @@ class MainWindow(QMainWindow):
         """Choose audio files to transcribe."""
         self.tabs.setCurrentWidget(self.transcription)
         self.raise_window()
-        names, _ = QFileDialog.getOpenFileNames(self, "Transcribe audio", "", AUDIO_FILTER)
-        if names:
-            self.transcription.add_files([Path(n) for n in names])
+        self.transcription.pick_files()
+
+    def export_transcript(self) -> None:
+        """Export the selected transcript (the Transcribe tab comes to the front)."""
+        self.tabs.setCurrentWidget(self.transcription)
+        self.transcription.export_selected()
 
     def open_settings(self) -> None:
         """Show the settings panel; what it applies is passed on (and saved by the app)."""
+        if self.settings_dialog is not None and self.settings_dialog.isVisible():
+            self.settings_dialog.raise_()
+            self.settings_dialog.activateWindow()
+            return
         dialog = SettingsDialog(self.settings, self.catalog, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.applied.connect(self._settings_applied)
+        dialog.destroyed.connect(lambda: setattr(self, "settings_dialog", None))
+        self.settings_dialog = dialog
         dialog.open()
 
     def open_models(self) -> None:
@@ -143,7 +241,7 @@ class MainWindow(QMainWindow):
     def open_drill(self) -> None:
         """Show the failover drill's dialog (one, kept while the window lives)."""
         if self.drill_launcher is None:
-            self.statusBar().showMessage("The failover drill is not available here", 8000)
+            self.notify("The failover drill is not available here", Level.WARNING)
             return
         if self.drill_dialog is None:
             self.drill_dialog = DrillDialog(self.drill_launcher, self)
@@ -156,10 +254,31 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
 
+    def _drop_hover(self, hover: bool) -> None:
+        if hover:
+            self.tabs.setCurrentWidget(self.transcription)
+        self.transcription.set_drop_hover(hover)
+
+    def _drop(self, urls: list[QUrl]) -> bool:
+        self.tabs.setCurrentWidget(self.transcription)
+        return self.transcription.accept_urls(urls)
+
     def _settings_applied(self, settings: Settings) -> None:
+        if settings.get_str("ui.theme") != self.settings.get_str("ui.theme"):
+            apply_theme(settings.get_str("ui.theme"))
         self.settings = settings
-        self.chat.max_tokens = settings.get_int("llm.max_tokens_default")
+        self._apply_to_panels(settings)
         self.settings_applied.emit(settings)
+
+    def _apply_to_panels(self, settings: Settings) -> None:
+        self.chat.max_tokens = settings.get_int("llm.max_tokens_default")
+        chat_settings = getattr(self.chat, "apply_settings", None)
+        if callable(chat_settings):  # temperature, system prompt: the chat's own business
+            chat_settings(settings)
+        self.transcription.cue_limits = (
+            settings.get_int("transcription.max_cue_chars"),
+            settings.get_float("transcription.max_cue_s"),
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         """Closing the window quits Spillway (its workers are stopped in order)."""

@@ -54,6 +54,11 @@ class OrderedChoices(QWidget):
         row = self.items.sizeHintForRow(0) if self.items.count() else ROW_HEIGHT_PX
         self.items.setFixedHeight(row * len(choices) + 2 * self.items.frameWidth() + 4)
 
+    def setAccessibleName(self, name: str) -> None:  # noqa: N802 (Qt's name)
+        """Name the editor and its list (where a screen reader lands)."""
+        super().setAccessibleName(name)
+        self.items.setAccessibleName(f"{name}: check and order the items")
+
     def set_text(self, text: str) -> None:
         """Check the listed items in their order; the other choices follow, unchecked.
 

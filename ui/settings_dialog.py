@@ -1,35 +1,32 @@
 """The settings panel, built from the settings schema: a new threshold is one schema entry.
 
-One tab per schema group, one editor per key, chosen by the setting's type. The dialog
-validates through ``Settings.replace`` and shows each problem under its editor; it never
-saves or applies anything itself, it only emits the new ``Settings``.
+A sidebar of pages: "Basic" first (the model, answer length, temperature, system prompt,
+theme, language), then one page per schema group (headroom, breaker, lanes...). Every field
+is checked as the user types, with the reason under it; a number is read in the user's
+locale and never silently changed ("-100" is refused, not turned into 100 MiB). The dialog
+never saves or applies anything itself, it only emits the new ``Settings``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import math
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QPushButton,
     QScrollArea,
-    QSpinBox,
-    QTabWidget,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -38,23 +35,30 @@ from engine.api import (
     SCHEMA,
     ModelEntry,
     ModelFileError,
-    ModelKind,
     ModelRole,
     Settings,
     SettingsError,
 )
-from ui.ordered_choices import OrderedChoices
+from ui import setting_editors
+from ui.number_field import format_number
+from ui.setting_editors import MODEL_KEYS
 
-# Settings that name a model: filled from the catalog with the models of that kind.
-MODEL_KEYS: dict[str, ModelKind] = {
-    "models.llm": ModelKind.LLM,
-    "models.fallback_llm": ModelKind.LLM,
-    "models.whisper": ModelKind.WHISPER,
-}
+__all__ = ["BASIC", "BASIC_KEYS", "MODEL_KEYS", "ModelCatalog", "SettingsDialog", "problem_with"]
+from ui.theme import set_tone
+from ui.wording import Level
+
+BASIC = "Basic"
+# The Basic page, in this order, for the keys the schema has.
+BASIC_KEYS = (
+    "models.llm",
+    "llm.max_tokens_default",
+    "llm.temperature",
+    "llm.system_prompt",
+    "ui.theme",
+    "ui.language",
+)
 _OPTIONAL_MODELS = {"models.fallback_llm"}  # these offer "(none)", stored as ""
-_DECIMALS = 2
-_ERROR_STYLE = "color: #c0392b;"
-_NOTE_STYLE = "color: gray; font-size: small;"
+_SPECS = {spec.key: spec for spec in SCHEMA}
 
 
 class ModelCatalog(Protocol):
@@ -67,14 +71,19 @@ class ModelCatalog(Protocol):
     ) -> ModelEntry: ...
 
 
-def _suffix(unit: str) -> str:
-    return f"{unit}" if unit in ("", "%") else f" {unit}"
-
-
-def _step(low: float, high: float) -> float:
-    """A power of ten between a hundredth and a tenth of the range, at most 1."""
-    span = high - low
-    return min(1.0, 10.0 ** math.floor(math.log10(span / 10))) if span > 0 else 1.0
+def problem_with(key: str, value: object) -> str | None:
+    """Why ``value`` cannot be the setting ``key``, in words; None if it can."""
+    spec = _SPECS[key]
+    if value is None:
+        example = format_number(spec.default if isinstance(spec.default, int | float) else 0)
+        kind = "a whole number" if spec.type is int else "a number"
+        return f"Type {kind}, such as {example}."
+    try:
+        Settings.defaults().replace({key: value})
+    except SettingsError as err:
+        reason = err.problems[0][1]
+        return f"{reason[:1].upper()}{reason[1:]}."
+    return None
 
 
 class SettingsDialog(QDialog):
@@ -92,18 +101,23 @@ class SettingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
+        self.resize(860, 600)
         self._settings = settings
         self._catalog = catalog
         self._editors: dict[str, QWidget] = {}
         self._errors: dict[str, QLabel] = {}
-        self._tab_of: dict[str, int] = {}
+        self._page_of: dict[str, int] = {}
         self._tasks: set[asyncio.Task[bool]] = set()
-        self.tabs = QTabWidget()
+        self.sidebar = QListWidget()
+        self.sidebar.setAccessibleName("Settings pages")
+        self.pages = QStackedWidget()
         self.model_list = QListWidget()
         self.model_list.setObjectName("model-list")
-        self.model_error = self._note("", _ERROR_STYLE, "model-error")
+        self.model_list.setAccessibleName("Known models")
+        self.model_error = self._note("", Level.ERROR, "model-error")
         self.role = QComboBox()
         self.role.setObjectName("model-role")
+        self.role.setAccessibleName("Role of the model to add")
         for role in ModelRole:
             self.role.addItem(role.value, role.value)
         self.add_gguf = QPushButton("Add GGUF file…")
@@ -118,51 +132,75 @@ class SettingsDialog(QDialog):
         for button in (self.add_gguf, self.add_whisper):
             button.setAutoDefault(False)  # Enter means OK, wherever the focus is
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs)
-        layout.addWidget(self.buttons)
+        self._lay_out()
         self._refresh_models()
         for key in self._editors:
             self.set_value(key, settings[key])
         self._connect_signals()
+        self.sidebar.setCurrentRow(0)
+
+    def _lay_out(self) -> None:
+        self.sidebar.setMaximumWidth(190)
+        body = QHBoxLayout()
+        body.addWidget(self.sidebar)
+        body.addWidget(self.pages, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.buttons)
 
     def _connect_signals(self) -> None:
         self.buttons.clicked.connect(self._on_button)
         self.add_gguf.clicked.connect(self._pick_gguf)
         self.add_whisper.clicked.connect(self._pick_whisper)
+        self.sidebar.currentRowChanged.connect(self.pages.setCurrentIndex)
+        for key, editor in self._editors.items():
+            setting_editors.changed(editor).connect(lambda *_a, key=key: self._check(key))
 
     # -- building -------------------------------------------------------------------------
 
-    def _note(self, text: str, style: str, name: str = "") -> QLabel:
+    def _note(self, text: str, level: Level | None, name: str = "") -> QLabel:
         label = QLabel(text)
-        label.setStyleSheet(style)
+        if level is not None:
+            set_tone(label, level)
+        else:
+            label.setEnabled(False)  # drawn in the palette's quieter (disabled) text colour
         label.setWordWrap(True)
         label.setObjectName(name)
         return label
 
     def _build_pages(self) -> None:
-        forms: dict[str, QFormLayout] = {}
-        for spec in SCHEMA:
-            group = spec.group or "General"
-            if group not in forms:
-                forms[group] = self._add_page(group)
-            editor = self._make_editor(spec.key)
-            editor.setObjectName(spec.key)
-            allowed = f"\nAllowed items, each at most once: {', '.join(spec.choices)}"
-            tip = spec.description + (allowed if spec.multiple else "")
-            editor.setToolTip(f"{tip}\n({spec.key} in settings.toml)")
-            error = self._note("", _ERROR_STYLE, f"error:{spec.key}")
-            error.hide()
-            self._editors[spec.key], self._errors[spec.key] = editor, error
-            self._tab_of[spec.key] = list(forms).index(group)
-            field = QWidget()
-            column = QVBoxLayout(field)
-            column.setContentsMargins(0, 0, 0, 0)
-            for widget in (editor, self._note(spec.description, _NOTE_STYLE), error):
-                column.addWidget(widget)
-            forms[group].addRow(spec.label, field)
+        forms: dict[str, QFormLayout] = {BASIC: self._add_page(BASIC)}
+        basic = [key for key in BASIC_KEYS if key in _SPECS]
+        ordered = [_SPECS[key] for key in basic] + [s for s in SCHEMA if s.key not in basic]
+        for spec in ordered:
+            page = BASIC if spec.key in basic else (spec.group or "General")
+            if page not in forms:
+                forms[page] = self._add_page(page)
+            self._add_field(spec.key, forms[page], list(forms).index(page))
         group = next((s.group for s in SCHEMA if s.key in MODEL_KEYS), "") or "Models"
         self._add_model_rows(forms.get(group) or self._add_page(group))
+
+    def _add_field(self, key: str, form: QFormLayout, page: int) -> None:
+        spec = _SPECS[key]
+        editor = setting_editors.make_editor(key)
+        editor.setObjectName(key)
+        editor.setAccessibleName(spec.label)
+        editor.setAccessibleDescription(spec.description)
+        allowed = f"\nAllowed items, each at most once: {', '.join(spec.choices)}"
+        tip = spec.description + (allowed if spec.multiple else "")
+        editor.setToolTip(f"{tip}\n({spec.key} in settings.toml)")
+        error = self._note("", Level.ERROR, f"error:{key}")
+        error.hide()
+        self._editors[key], self._errors[key] = editor, error
+        self._page_of[key] = page
+        field = QWidget()
+        column = QVBoxLayout(field)
+        column.setContentsMargins(0, 0, 0, 0)
+        for widget in (editor, error, self._note(spec.description, None)):
+            column.addWidget(widget)
+        label = QLabel(spec.label)
+        label.setBuddy(editor)
+        form.addRow(label, field)
 
     def _add_page(self, title: str) -> QFormLayout:
         page = QWidget()
@@ -170,87 +208,53 @@ class SettingsDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(page)
-        self.tabs.addTab(scroll, title)
+        scroll.setAccessibleName(f"{title} settings")
+        self.pages.addWidget(scroll)
+        self.sidebar.addItem(title)
         return form
 
     def _add_model_rows(self, form: QFormLayout) -> None:
         row = QHBoxLayout()
-        for widget in (QLabel("Role:"), self.role, self.add_gguf, self.add_whisper):
+        role_label = QLabel("Role:")
+        role_label.setBuddy(self.role)
+        for widget in (role_label, self.role, self.add_gguf, self.add_whisper):
             row.addWidget(widget)
         form.addRow("Known models", self.model_list)
         form.addRow("", row)
         form.addRow("", self.model_error)
         self.model_error.hide()
 
-    def _make_editor(self, key: str) -> QWidget:
-        spec = next(s for s in SCHEMA if s.key == key)
-        low = spec.minimum if spec.minimum is not None else -1e9
-        high = spec.maximum if spec.maximum is not None else 1e9
-        if spec.type is bool:
-            return QCheckBox()
-        if spec.type is int:
-            spin = QSpinBox()
-            spin.setRange(int(max(low, -(2**31))), int(min(high, 2**31 - 1)))
-            spin.setSuffix(_suffix(spec.unit))
-            return spin
-        if spec.type is float:
-            dspin = QDoubleSpinBox()
-            dspin.setDecimals(_DECIMALS)
-            dspin.setRange(low, high)
-            dspin.setSingleStep(_step(low, high))
-            dspin.setSuffix(_suffix(spec.unit))
-            return dspin
-        if key in MODEL_KEYS or (spec.choices and not spec.multiple):
-            combo = QComboBox()
-            for choice in spec.choices:
-                combo.addItem(choice, choice)
-            return combo
-        if spec.multiple:
-            return OrderedChoices(spec.choices)
-        return QLineEdit()
+    def page_titles(self) -> list[str]:
+        """The sidebar's pages, in order (Basic first)."""
+        return [self.sidebar.item(i).text() for i in range(self.sidebar.count())]
+
+    def page_of(self, key: str) -> int:
+        """The index of the page that holds the editor of ``key``."""
+        return self._page_of[key]
 
     # -- values ---------------------------------------------------------------------------
 
     def current_values(self) -> dict[str, object]:
-        """What the editors hold now, by key, in schema order."""
-        values: dict[str, object] = {}
-        for key, editor in self._editors.items():
-            if isinstance(editor, QCheckBox):
-                values[key] = editor.isChecked()
-            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
-                values[key] = editor.value()
-            elif isinstance(editor, QComboBox):
-                values[key] = editor.currentData()
-            elif isinstance(editor, QLineEdit | OrderedChoices):
-                values[key] = editor.text()
-        return values
+        """What the editors hold now, by key, in schema order (None: not a number)."""
+        return {spec.key: setting_editors.read(self._editors[spec.key]) for spec in SCHEMA}
 
     def set_value(self, key: str, value: object) -> None:
-        """Put ``value`` in the editor of ``key`` (shown as is; validated on apply).
+        """Put ``value`` in the editor of ``key`` (shown as is; checked as it is shown).
 
         Raises:
             KeyError: no such setting.
             TypeError: the value does not suit the editor (text for a number, say).
         """
-        editor = self._editors[key]
-        if isinstance(value, bool) != isinstance(editor, QCheckBox):
-            raise TypeError(f"{key}: {value!r} does not suit a {type(editor).__name__}")
-        if isinstance(editor, QCheckBox) and isinstance(value, bool):
-            editor.setChecked(value)
-        elif isinstance(editor, QSpinBox) and isinstance(value, int):
-            editor.setValue(value)
-        elif isinstance(editor, QDoubleSpinBox) and isinstance(value, int | float):
-            editor.setValue(float(value))
-        elif isinstance(editor, QComboBox) and isinstance(value, str):
-            if editor.findData(value) < 0:  # an unknown model or choice stays visible
-                editor.addItem(f"{value} (not found)", value)
-            editor.setCurrentIndex(editor.findData(value))
-        elif isinstance(editor, QLineEdit) and isinstance(value, str):
-            editor.setText(value)
-        elif isinstance(editor, OrderedChoices) and isinstance(value, str):
-            editor.set_text(value)
-        else:
-            raise TypeError(f"{key}: {value!r} does not suit a {type(editor).__name__}")
+        setting_editors.write(key, self._editors[key], value)
+
+    def problems(self) -> dict[str, str]:
+        """Every field's problem now, by key (empty when all are valid)."""
+        found = {}
+        for key, value in self.current_values().items():
+            problem = problem_with(key, value)
+            if problem is not None:
+                found[key] = problem
+        return found
 
     def restore_defaults(self) -> None:
         """Put every editor back to the schema default (nothing is applied until Apply)."""
@@ -265,23 +269,42 @@ class SettingsDialog(QDialog):
             True if every value was valid (and ``applied`` was emitted); otherwise False,
             with the reason shown under each invalid editor.
         """
+        problems = self.problems()
+        if problems:
+            self._show_errors(problems, focus=True)
+            return False
         try:
             settings = self._settings.replace(self.current_values())
-        except SettingsError as err:
-            self._show_errors(dict(err.problems))
+        except SettingsError as err:  # a rule across keys, should one be added
+            self._show_errors(dict(err.problems), focus=True)
             return False
         self._show_errors({})
         self._settings = settings
         self.applied.emit(settings)
         return True
 
-    def _show_errors(self, problems: dict[str, str]) -> None:
-        for key, label in self._errors.items():
-            label.setText(problems.get(key, ""))
-            label.setVisible(key in problems)
+    def _check(self, key: str) -> None:
+        """As the user types: say at once what is wrong with this field, if anything."""
+        problem = problem_with(key, setting_editors.read(self._editors[key]))
+        self._show_error(key, problem)
+        valid = not any(label.text() for label in self._errors.values())
+        for which in (QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Apply):
+            self.buttons.button(which).setEnabled(valid)
+
+    def _show_error(self, key: str, problem: str | None) -> None:
+        label = self._errors[key]
+        label.setText(problem or "")
+        label.setVisible(problem is not None)
+        self._editors[key].setAccessibleDescription(problem or _SPECS[key].description)
+
+    def _show_errors(self, problems: dict[str, str], focus: bool = False) -> None:
+        for key in self._errors:
+            self._show_error(key, problems.get(key))
+        for which in (QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Apply):
+            self.buttons.button(which).setEnabled(not problems)
         first = next((key for key in self._editors if key in problems), None)
-        if first is not None:  # bring the first invalid editor into view
-            self.tabs.setCurrentIndex(self._tab_of[first])
+        if focus and first is not None:  # bring the first invalid editor into view
+            self.sidebar.setCurrentRow(self._page_of[first])
             self._editors[first].setFocus()
 
     # -- models ---------------------------------------------------------------------------

@@ -12,24 +12,33 @@ from html import escape
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.api import BreakerState, EngineStatus, format_size
-from ui.icons import mode_icon, mode_title
+from engine.api import BreakerState, Decision, EngineStatus, format_size
+from ui import wording
+from ui.banner import Banner
+from ui.theme import set_tone, tone
+from ui.wording import Level
 
 
 class SegmentKind(NamedTuple):
-    """One kind of segment of a ``MemoryBar``: its legend label and how it is drawn."""
+    """One kind of segment of a ``MemoryBar``: its legend label and how it is drawn.
+
+    ``color`` names where the colour comes from, never a fixed colour: a palette role
+    ("highlight", "mid", "base"), a level ("warning"), or a hue ("hue:270") drawn at a
+    lightness that reads on the palette in use (light or dark).
+    """
 
     label: str
     color: str
@@ -37,18 +46,37 @@ class SegmentKind(NamedTuple):
 
 
 GPU_SEGMENTS = (
-    SegmentKind("weights", "#3b6fd6"),
-    SegmentKind("KV cache", "#8b5cc7"),
-    SegmentKind("compute", "#2aa198"),
-    SegmentKind("other programs", "#6b6b6b"),
-    SegmentKind("headroom", "#e6a117", hatched=True),
-    SegmentKind("free", "#dfe3e8"),
+    SegmentKind("weights", "highlight"),
+    SegmentKind("KV cache", "hue:275"),
+    SegmentKind("compute", "hue:175"),
+    SegmentKind("other programs", "mid"),
+    SegmentKind("headroom", "warning", hatched=True),
+    SegmentKind("free", "base"),
 )
 RAM_SEGMENTS = (
-    SegmentKind("Spillway", "#3b6fd6"),
-    SegmentKind("other programs", "#6b6b6b"),
-    SegmentKind("available", "#dfe3e8"),
+    SegmentKind("Spillway", "highlight"),
+    SegmentKind("other programs", "mid"),
+    SegmentKind("available", "base"),
 )
+_ROLES = {
+    "highlight": QPalette.ColorRole.Highlight,
+    "mid": QPalette.ColorRole.Mid,
+    "base": QPalette.ColorRole.Base,
+}
+
+
+def segment_color(kind: SegmentKind, palette: QPalette | None = None) -> QColor:
+    """The colour of a segment kind in ``palette`` (the application's by default)."""
+    palette = palette or QGuiApplication.palette()
+    if kind.color in _ROLES:
+        return palette.color(_ROLES[kind.color])
+    if kind.color == "warning":
+        return tone(Level.WARNING, palette)
+    hue = int(kind.color.removeprefix("hue:"))
+    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
+    return QColor.fromHsl(hue, 150, 150 if dark else 110)
+
+
 LANE_COLUMNS = ("Lane", "Queued", "Oldest", "Running")
 REPLICA_COLUMNS = ("Replica", "Alive", "Model", "Context", "Placement", "PID")
 REQUEST_COLUMNS = ("Request", "From", "Kind", "Lane", "State")
@@ -98,12 +126,13 @@ class MemoryBar(QWidget):
     def legend_html(self) -> str:
         """The segments as rich text, each after a square in its colour."""
         parts = [
-            f'<span style="color:{kind.color}">&#9632;</span> {escape(kind.label)} '
-            f"{format_size(value)}"
+            f'<span style="color:{segment_color(kind, self.palette()).name()}">&#9632;</span> '
+            f"{escape(kind.label)} {format_size(value)}"
             for kind, value in zip(self._kinds, self._values, strict=True)
         ]
         if self._marker is not None and self._marker_label:
-            parts.append(f'<span style="color:#b00020">|</span> {escape(self._marker_label)}')
+            marker = tone(Level.ERROR, self.palette()).name()
+            parts.append(f'<span style="color:{marker}">|</span> {escape(self._marker_label)}')
         return " &nbsp; ".join(parts)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
@@ -124,21 +153,21 @@ class MemoryBar(QWidget):
             x = rect.left()
             for kind, value in zip(self._kinds, self._values, strict=True):
                 width = rect.width() * value / scale
-                self._paint_segment(painter, QRectF(x, rect.top(), width, rect.height()), kind)
+                segment = QRectF(x, rect.top(), width, rect.height())
+                self._paint_segment(painter, segment, segment_color(kind, self.palette()), kind)
                 x += width
             if self._marker is not None:
                 marker_x = rect.left() + rect.width() * min(self._marker, scale) / scale
-                painter.setPen(QPen(QColor("#b00020"), 2))
+                painter.setPen(QPen(tone(Level.ERROR, self.palette()), 2))
                 painter.drawLine(int(marker_x), int(rect.top()), int(marker_x), int(rect.bottom()))
-            painter.setPen(QPen(QColor("#505050"), 1))
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Dark), 1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(rect)
         finally:
             painter.end()
 
     @staticmethod
-    def _paint_segment(painter: QPainter, rect: QRectF, kind: SegmentKind) -> None:
-        color = QColor(kind.color)
+    def _paint_segment(painter: QPainter, rect: QRectF, color: QColor, kind: SegmentKind) -> None:
         painter.fillRect(rect, color.lighter(150) if kind.hatched else color)
         if kind.hatched:
             painter.fillRect(rect, QBrush(color.darker(120), Qt.BrushStyle.BDiagPattern))
@@ -169,13 +198,18 @@ def ram_segment_values(status: EngineStatus) -> list[int]:
     return [host.tree_rss, other, host.ram_available]
 
 
-class StatusView(QWidget):
-    """Everything ``EngineStatus`` says, for the user who wants to know why."""
+class StatusView(QScrollArea):
+    """Everything ``EngineStatus`` says, for the user who wants to know why.
+
+    The headline says in plain words where a new question would go now (from admission's
+    forecast), with the engine's own words behind Details. The view scrolls, so the
+    window fits a 768-pixel screen.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.mode_icon_label = QLabel()
-        self.mode_label = QLabel("Waiting for the engine…")
+        self.state_banner = Banner(name="Engine state")
+        self.mode_label = self.state_banner.label
         self.simulated_label = QLabel()
         self.gpu_device_label = QLabel()
         self.gpu_note_label = QLabel()
@@ -189,10 +223,16 @@ class StatusView(QWidget):
         self.breaker_label = QLabel()
         self.remote_label = QLabel()
         self.replicas_table = _table(REPLICA_COLUMNS)
+        self._status: EngineStatus | None = None
+        self._forecast: Decision | None = None
+        self.plain = wording.Plain("Waiting for the engine…", "")
+        self._shown: wording.Plain | None = None
         self._build()
+        self._name_controls()
 
     def update_status(self, status: EngineStatus) -> None:
         """Show ``status``; only values change, no widget is created."""
+        self._status = status
         self._show_mode(status)
         self._show_gpu(status)
         self._show_host(status)
@@ -202,21 +242,25 @@ class StatusView(QWidget):
         self._show_remote(status)
         self._show_replicas(status)
 
+    def update_forecast(self, forecast: Decision | None) -> None:
+        """Admission's decision for a short question now: the headline is worded from it."""
+        self._forecast = forecast
+        if self._status is not None:
+            self._show_mode(self._status)
+
     def _build(self) -> None:
-        self.simulated_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        set_tone(self.simulated_label, Level.ERROR)
         self.simulated_label.setWordWrap(True)
         self.simulated_label.hide()
-        self.mode_label.setWordWrap(True)
-        self.mode_label.setStyleSheet("font-weight: bold;")
         for legend in (self.gpu_legend, self.ram_legend):
             legend.setTextFormat(Qt.TextFormat.RichText)
             legend.setWordWrap(True)
+        for label in (self.breaker_label, self.remote_label, self.gpu_totals_label):
+            label.setWordWrap(True)
         self.gpu_note_label.hide()
-        header = QHBoxLayout()
-        header.addWidget(self.mode_icon_label)
-        header.addWidget(self.mode_label, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(header)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.state_banner)
         layout.addWidget(self.simulated_label)
         layout.addWidget(
             _group(
@@ -235,13 +279,33 @@ class StatusView(QWidget):
         layout.addWidget(_group("Replicas", self.replicas_table))
         self.remote_box = _group("Remote server (another machine)", self.remote_label)
         layout.addWidget(self.remote_box)
+        layout.addStretch(1)
         self.remote_box.hide()
-        self.breaker_label.setWordWrap(True)
-        self.remote_label.setWordWrap(True)
+        self.setWidget(page)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.state_banner.show_plain(self.plain)
+
+    def _name_controls(self) -> None:
+        """Accessible names for the parts a screen reader lands on."""
+        self.setAccessibleName("Engine status")
+        for widget, name in (
+            (self.gpu_bar, "GPU memory use"),
+            (self.ram_bar, "Host memory use"),
+            (self.lanes_table, "Lanes"),
+            (self.requests_table, "Requests queued or running"),
+            (self.replicas_table, "Model replicas"),
+            (self.breaker_label, "Circuit breaker"),
+            (self.remote_label, "Remote server"),
+            (self.gpu_totals_label, "GPU memory totals"),
+        ):
+            widget.setAccessibleName(name)
 
     def _show_mode(self, status: EngineStatus) -> None:
-        self.mode_icon_label.setPixmap(mode_icon(status.mode, status.gpu_simulated).pixmap(24))
-        self.mode_label.setText(f"{mode_title(status.mode)}: {status.reason}")
+        self.plain = wording.engine_state(status, self._forecast)
+        if self.plain != self._shown:
+            self._shown = self.plain
+            self.state_banner.show_plain(self.plain)
         self.simulated_label.setText(
             f"SIMULATED GPU: {status.gpu_description}. Its memory is a simulation, not a real card."
         )
@@ -260,6 +324,7 @@ class StatusView(QWidget):
         self.gpu_note_label.setText(f"GPU error: {gpu.error}" if gpu.error else "")
         self.gpu_note_label.setVisible(bool(gpu.error))
         self.gpu_bar.set_values(gpu_segment_values(status), gpu.total)
+        self.gpu_bar.setAccessibleDescription(self.gpu_bar.legend_text())
         self.gpu_legend.setText(self.gpu_bar.legend_html())
         measured = sum(status.gpu_measured.values())
         self.gpu_totals_label.setText(
@@ -282,6 +347,7 @@ class StatusView(QWidget):
 
     def _show_lanes(self, status: EngineStatus) -> None:
         self.lanes_table.setRowCount(len(status.lanes))
+        _fit_rows(self.lanes_table)
         for row, lane in enumerate(status.lanes):
             oldest = f"{lane.oldest_age_s:.1f} s" if lane.queued else "-"
             running = ", ".join(lane.running) or "-"
@@ -293,6 +359,7 @@ class StatusView(QWidget):
 
     def _show_requests(self, status: EngineStatus) -> None:
         self.requests_table.setRowCount(len(status.requests))
+        _fit_rows(self.requests_table, 1)
         for row, request in enumerate(status.requests):
             attempt = f", attempt {request.attempt}" if request.attempt > 1 else ""
             values = (
@@ -327,6 +394,7 @@ class StatusView(QWidget):
 
     def _show_replicas(self, status: EngineStatus) -> None:
         self.replicas_table.setRowCount(len(status.replicas))
+        _fit_rows(self.replicas_table)
         for row, replica in enumerate(status.replicas):
             values = (
                 replica.name,
@@ -355,6 +423,15 @@ def _table(columns: Sequence[str]) -> QTableWidget:
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.horizontalHeader().setStretchLastSection(True)
     return table
+
+
+def _fit_rows(table: QTableWidget, least: int = 2) -> None:
+    """Make ``table`` as tall as its rows (at least ``least``), so the page does not hold
+    empty space: the view scrolls instead."""
+    rows = max(table.rowCount(), least)
+    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    height += rows * (table.verticalHeader().defaultSectionSize())
+    table.setFixedHeight(height + 2)
 
 
 def _set_row(table: QTableWidget, row: int, values: Sequence[str]) -> None:

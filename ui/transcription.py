@@ -1,99 +1,82 @@
 """Drag-and-drop transcription (R22): a queue of audio files, each one engine request.
 
-Every row is one file. Its state, progress, ETA and route come from the engine's events
-(through the bridge); a failed or cancelled row can be submitted again in place. The rows
-never move, so a row's index is its identity for the buttons and the public methods.
+Every row is one file. Its header is read first (PyAV: is it audio, how long is it); then
+its state, progress, ETA and route come from the engine's events (through the bridge). A
+row that failed for a reason a new attempt could change can be submitted again in place;
+a file that is not audio cannot. Finished rows are kept in the data folder and come back
+after a restart. The rows never move, so a row's index is its identity for the buttons and
+the public methods. The row data and the ETA live in ``ui.transcription_rows``.
 """
 
 from __future__ import annotations
 
-import html
+import asyncio
+import logging
 import time
-import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
-    QColor,
     QDragEnterEvent,
     QDropEvent,
     QGuiApplication,
     QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
     QShortcut,
-    QTextCharFormat,
 )
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPlainTextEdit,
-    QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.api import (
     FORMATS,
-    Accepted,
-    Cancelled,
-    Completed,
-    Degraded,
-    Failed,
     ProgressEvent,
-    Queued,
-    Retrying,
-    Running,
     SegmentEvent,
     TimedText,
     TranscriptionRequest,
     render,
+    split_cues,
 )
+from ui import wording
+from ui.audio_probe import AudioProbe, probe
+from ui.banner import Banner
 from ui.bridge import EngineBridge
+from ui.transcript_history import TranscriptHistory
+from ui.transcription_rows import (
+    ACTIVE,
+    Row,
+    apply_event,
+    eta_seconds,
+    progress,
+    segment_line,
+)
+from ui.transcription_table import ETA, QueueTable
 
-COLUMNS = ("File", "State", "Progress", "ETA", "Route", "")
-FILE, STATE, PROGRESS, ETA, ROUTE, ACTIONS = range(len(COLUMNS))
-ACTIVE = ("queued", "running")
-_RED = QColor("#c62828")
-_AMBER = QColor("#b26a00")
-_STEPS = 1000  # progress bar resolution
-
-
-@dataclass
-class _Row:
-    """What the panel knows of one file's current submission."""
-
-    path: Path
-    tag: str = field(default_factory=lambda: uuid.uuid4().hex)
-    request_id: str | None = None
-    state: str = "queued"
-    segments: list[TimedText] = field(default_factory=list)
-    final_text: str = ""
-    done_s: float = 0.0
-    total_s: float = 0.0
-    eta_s: float | None = None
-    eta_since: float = 0.0
-    route: str = ""
-    route_tip: str = ""
-    message: str = ""  # why it failed, in the user's words
-    cancel_asked: bool = False
-
-    def text(self) -> str:
-        """The transcript so far."""
-        return "\n".join(s.text.strip() for s in self.segments) or self.final_text
+log = logging.getLogger(__name__)
+AUDIO_FILTER = "Audio (*.wav *.mp3 *.m4a *.flac *.ogg *.opus *.webm *.mp4);;All files (*)"
+EXPORT_FILTERS = {
+    "txt": "Plain text (*.txt)",
+    "srt": "SubRip subtitles (*.srt)",
+    "vtt": "WebVTT subtitles (*.vtt)",
+}
+_HINT = "Drop audio files anywhere on the window, or Add files… (Ctrl+O)"
+_HOVER = "Release to transcribe"
 
 
 class TranscriptionPanel(QWidget):
     """Drag-and-drop transcription (R22): a queue of files with progress, ETA, route,
-    cancel/retry, results and export.
+    cancel/retry, results, export and a history kept across restarts.
 
     Signals:
         busy_changed(bool): whether any file is queued or running.
@@ -107,53 +90,75 @@ class TranscriptionPanel(QWidget):
         parent: QWidget | None = None,
         *,
         clock: Callable[[], float] = time.monotonic,
+        history: TranscriptHistory | None = None,
     ) -> None:
         super().__init__(parent)
         self._bridge = bridge
         self._clock = clock
-        self._rows: list[_Row] = []
+        self._history = history or TranscriptHistory(None)
+        self._rows: list[Row] = []
         self._tags: dict[str, int] = {}  # tag of a row's current submission -> row
         self._busy = False
+        self._hover = False
+        self.cue_limits = (84, 6.0)  # subtitle cues: characters, seconds (from settings)
+        self._tasks: set[asyncio.Task[None]] = set()
         self._timer = QTimer(self, interval=1000)  # one clock for every row's ETA
-        self._hint = QLabel("Drop audio files here, or Add files…")
-        self._add = QPushButton("Add files…")
-        self._table = self._make_table()
-        self._cancels, self._retries = QButtonGroup(self), QButtonGroup(self)
+        self._hint = QLabel(_HINT)
+        self._add = QPushButton("&Add files…")
+        self._table = QueueTable()
+        self._problem = Banner(name="Transcription problem")
         self._results = QPlainTextEdit(readOnly=True)
-        self._copy = QPushButton("Copy")
+        self._copy = QPushButton("&Copy")
         self._exports = {fmt: QPushButton(f"Export {fmt.upper()}…") for fmt in FORMATS}
         self._shortcuts = (
             QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self),
             QShortcut(QKeySequence(QKeySequence.StandardKey.Copy), self),
         )
         self._lay_out()
+        self._name_controls()
         self._connect_signals()
-        self._show_selected()
+        for record in self._history.load():
+            self._rows.append(Row.from_record(record))
+            self._table.add_row(self._rows[-1].path.name)
+            self._refresh(len(self._rows) - 1, results=False)
+        self._show_rows()
 
     # --- public API ---------------------------------------------------------------------
 
     def add_files(self, paths: list[Path]) -> None:
-        """Queue ``paths``, one row each, and submit them all at once."""
+        """Queue ``paths``, one row each: each file's header is read, then it is submitted."""
+        first = len(self._rows)
         for path in paths:
-            self._rows.append(_Row(Path(path)))
-            self._add_table_row(len(self._rows) - 1)
-            self._submit(len(self._rows) - 1)
-        if self._table.currentRow() < 0 and self._rows:
-            self._table.selectRow(0)
-        self._hint.setVisible(not self._rows)
-        self._table.setVisible(bool(self._rows))
+            self._rows.append(Row(Path(path)))
+            row = len(self._rows) - 1
+            self._table.add_row(self._rows[row].path.name)
+            self._refresh(row)
+        self._check(list(range(first, len(self._rows))))
+        self._show_rows(first)
 
     def row_count(self) -> int:
-        """How many files the queue holds (finished ones included)."""
+        """How many files the queue holds (finished ones and the history included)."""
         return len(self._rows)
 
     def row_state(self, row: int) -> str:
-        """One of "queued", "running", "done", "failed" or "cancelled"."""
+        """One of "checking", "queued", "running", "done", "failed" or "cancelled"."""
         return self._rows[row].state
 
     def row_text(self, row: int) -> str:
         """The row's transcript so far."""
         return self._rows[row].text()
+
+    def row_problem(self, row: int) -> wording.Plain | None:
+        """Why the row failed, in plain words (None if it did not)."""
+        return self._rows[row].problem
+
+    def can_retry(self, row: int) -> bool:
+        """Whether Retry is offered for the row (never for a file that is not audio)."""
+        return self._rows[row].can_retry
+
+    def eta_text(self, row: int) -> str:
+        """The row's ETA as shown ("" when none)."""
+        return self._table.cell(row, ETA).text()
 
     def cancel_row(self, row: int) -> None:
         """Ask the engine to cancel the row's request; the row ends when it says so."""
@@ -168,36 +173,70 @@ class TranscriptionPanel(QWidget):
     def retry_row(self, row: int) -> None:
         """Submit the row's file again (a new request), in the same row."""
         entry = self._rows[row]
-        if entry.state in ACTIVE:
+        if entry.state in ACTIVE or not entry.can_retry:
             return
         self._tags.pop(entry.tag, None)
-        self._rows[row] = _Row(entry.path)
+        self._history.remove(entry.record_id)
+        self._rows[row] = Row(entry.path, duration_s=entry.duration_s, state="queued")
         self._submit(row)
 
     def export(self, row: int, fmt: str, path: Path) -> None:
         """Write the row's transcript to ``path`` as ``fmt`` (txt, srt, vtt), in UTF-8.
 
+        Subtitles are cut into cues of at most ``cue_limits`` (characters, seconds).
+
         Raises:
             ValueError: an unknown format.
             OSError: the file cannot be written.
         """
-        path.write_text(render(self._rows[row].segments, fmt), encoding="utf-8")
+        segments = self._rows[row].segments
+        if fmt in ("srt", "vtt"):
+            segments = split_cues(segments, *self.cue_limits)
+        path.write_text(render(segments, fmt), encoding="utf-8")
 
     def copy_text(self, row: int) -> None:
         """Put the row's transcript on the clipboard."""
         QGuiApplication.clipboard().setText(self._rows[row].text())
 
+    def pick_files(self) -> None:
+        """Ask for audio files (a file dialog) and queue them."""
+        paths, _ = QFileDialog.getOpenFileNames(self, "Transcribe audio", "", AUDIO_FILTER)
+        self.add_files([Path(p) for p in paths])
+
+    def export_selected(self) -> None:
+        """Ask where to export the selected transcript; the file type picks the format."""
+        self._with_selected(self._export_any_dialog)
+
+    def accept_urls(self, urls: list[QUrl]) -> bool:
+        """Queue the local files among ``urls``; True if there was any."""
+        paths = [Path(url.toLocalFile()) for url in urls if url.isLocalFile()]
+        files = [path for path in paths if not path.is_dir()]
+        self.add_files(files)
+        return bool(files)
+
+    def set_drop_hover(self, hover: bool) -> None:
+        """Highlight the panel while files are dragged over the window."""
+        if hover != self._hover:
+            self._hover = hover
+            self._hint.setText(_HOVER if hover else _HINT)
+            self._hint.setVisible(hover or not self._rows)
+            self.update()
+
+    def drop_hover(self) -> bool:
+        """Whether the panel is highlighted for a drop."""
+        return self._hover
+
     # --- wiring and layout --------------------------------------------------------------
 
     def _connect_signals(self) -> None:
         self._bridge.submitted.connect(self._on_submitted)
-        self._bridge.refused.connect(self._on_refused)
+        self._bridge.refused_plain.connect(self._on_refused)
         self._bridge.request_event.connect(self._on_event)
         self._timer.timeout.connect(self._tick)
-        self._add.clicked.connect(self._add_dialog)
+        self._add.clicked.connect(self.pick_files)
         self._table.itemSelectionChanged.connect(self._show_selected)
-        self._cancels.idClicked.connect(self.cancel_row)
-        self._retries.idClicked.connect(self.retry_row)
+        self._table.cancels.idClicked.connect(self.cancel_row)
+        self._table.retries.idClicked.connect(self.retry_row)
         self._copy.clicked.connect(lambda: self._with_selected(self.copy_text))
         for fmt, button in self._exports.items():
             button.clicked.connect(self._exporter(fmt))
@@ -206,12 +245,14 @@ class TranscriptionPanel(QWidget):
 
     def _lay_out(self) -> None:
         self.setAcceptDrops(True)
-        self._hint.setStyleSheet("font-size: 20pt; color: palette(mid); padding: 40px;")
+        font = self._hint.font()
+        font.setPointSize(font.pointSize() + 8)
+        self._hint.setFont(font)
+        self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._hint.setWordWrap(True)
         self._table.setVisible(False)
         self._results.setAcceptDrops(False)  # drops go to the panel, not into the text
-        for group in (self._cancels, self._retries):
-            group.setExclusive(False)
         for shortcut in self._shortcuts:  # only while the focus is in this panel
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         buttons = QHBoxLayout()
@@ -220,41 +261,63 @@ class TranscriptionPanel(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self._add)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self._hint, 1)
         layout.addWidget(self._table, 2)
+        layout.addWidget(self._problem)
         layout.addWidget(self._results, 1)
         layout.addLayout(buttons)
 
-    def _make_table(self) -> QTableWidget:
-        table = QTableWidget(0, len(COLUMNS))
-        table.setHorizontalHeaderLabels(list(COLUMNS))
-        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setSectionResizeMode(FILE, QHeaderView.ResizeMode.Stretch)
-        table.verticalHeader().setVisible(False)
-        return table
+    def _name_controls(self) -> None:
+        self.setAccessibleName("Transcription")
+        self._results.setAccessibleName("Transcript of the selected file")
+        self._add.setAccessibleName("Add audio files to transcribe")
+        self._copy.setAccessibleName("Copy the selected transcript")
+        for fmt, button in self._exports.items():
+            button.setAccessibleName(f"Export the selected transcript as {fmt.upper()}")
 
-    def _add_table_row(self, row: int) -> None:
-        self._table.insertRow(row)
-        for column in (FILE, STATE, ETA, ROUTE):
-            self._table.setItem(row, column, QTableWidgetItem())
-        self._table.setCellWidget(row, PROGRESS, QProgressBar(minimum=0, maximum=_STEPS))
-        actions = QWidget()
-        box = QHBoxLayout(actions)
-        box.setContentsMargins(0, 0, 0, 0)
-        for group, text in ((self._cancels, "Cancel"), (self._retries, "Retry")):
-            group.addButton(button := QToolButton(), row)
-            button.setText(text)
-            box.addWidget(button)
-        self._table.setCellWidget(row, ACTIONS, actions)
-
-    def _item(self, row: int, column: int) -> QTableWidgetItem:
-        item = self._table.item(row, column)
-        assert item is not None  # every row gets its items when it is added
-        return item
+    def _show_rows(self, select: int = -1) -> None:
+        """Show the table (or the hint); with none selected, select row ``select``."""
+        if self._table.currentRow() < 0 and self._rows:
+            self._table.selectRow(select if select >= 0 else len(self._rows) - 1)
+        self._hint.setVisible(self._hover or not self._rows)
+        self._table.setVisible(bool(self._rows))
 
     # --- engine events ------------------------------------------------------------------
+
+    def _check(self, rows: list[int]) -> None:
+        """Read the files' headers off the Qt thread, in order, and submit each (or say it
+        is not audio) as soon as its header is read."""
+        entries = [(row, self._rows[row]) for row in rows]
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a bare panel): read them here
+            for row, entry in entries:
+                self._checked(row, entry, probe(entry.path))
+            return
+
+        async def check() -> None:
+            for row, entry in entries:
+                self._checked(row, entry, await asyncio.to_thread(probe, entry.path))
+
+        task = loop.create_task(check())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _checked(self, row: int, entry: Row, found: AudioProbe) -> None:
+        if self._rows[row] is not entry:  # the row was replaced meanwhile
+            return
+        entry.duration_s = found.duration_s
+        if entry.cancel_asked:
+            entry.state = "cancelled"
+        elif found.problem:
+            entry.state = "failed"
+            entry.problem = wording.failure("bad_input", found.problem, audio=True)
+        else:
+            entry.state = "queued"
+            self._submit(row)
+            return
+        self._finish(row)
 
     def _submit(self, row: int) -> None:
         entry = self._rows[row]
@@ -270,10 +333,10 @@ class TranscriptionPanel(QWidget):
         if entry.cancel_asked:
             self._bridge.cancel(request_id)
 
-    def _on_refused(self, tag: str, reason: str) -> None:
+    def _on_refused(self, tag: str, plain: wording.Plain) -> None:
         if (row := self._tags.get(tag)) is not None:
-            self._rows[row].state, self._rows[row].message = "failed", reason
-            self._refresh(row)
+            self._rows[row].state, self._rows[row].problem = "failed", plain
+            self._finish(row)
 
     def _on_event(self, tag: str, event: object) -> None:
         if (row := self._tags.get(tag)) is None:
@@ -282,47 +345,39 @@ class TranscriptionPanel(QWidget):
         if isinstance(event, SegmentEvent):
             entry.segments.append(TimedText(event.start, event.end, event.text))
             if row == self._table.currentRow():
-                self._results.appendPlainText(_segment_line(entry.segments[-1]))
+                self._results.appendPlainText(segment_line(entry.segments[-1]))
         elif isinstance(event, ProgressEvent):
-            entry.done_s, entry.total_s = event.done, event.total
+            progress(entry, event.done, event.total, self._clock())
         else:
-            _apply(entry, event, self._clock())
+            apply_event(entry, event, self._clock())
+        if entry.state not in ACTIVE:
+            self._finish(row)
+            return
         self._refresh(row, results=not isinstance(event, SegmentEvent | ProgressEvent))
+
+    def _finish(self, row: int) -> None:
+        """A row ended: keep it in the history, then redraw it."""
+        entry = self._rows[row]
+        self._tags.pop(entry.tag, None)
+        entry.finished = time.time()
+        try:
+            self._history.save(entry.record())
+        except OSError as exc:
+            log.warning("could not keep the transcript of %s: %s", entry.path, exc)
+        self._refresh(row)
 
     # --- display ------------------------------------------------------------------------
 
     def _refresh(self, row: int, *, results: bool = True) -> None:
         """Redraw the row's cells (and the results view, if it shows this row)."""
-        entry, ink = self._rows[row], self.palette().text().color()
-        self._item(row, FILE).setText(entry.path.name)
-        self._item(row, FILE).setToolTip(str(entry.path))
-        state = self._item(row, STATE)
-        state.setText(
-            "cancelling…" if entry.cancel_asked and entry.state in ACTIVE else entry.state
-        )
-        state.setForeground(_RED if entry.state == "failed" else ink)
-        state.setToolTip(_red(entry.message) if entry.message else "")
-        route = self._item(row, ROUTE)
-        route.setText(entry.route)
-        route.setToolTip(entry.route_tip)
-        route.setForeground(_AMBER if entry.route_tip else ink)
-        bar = self._table.cellWidget(row, PROGRESS)
-        assert isinstance(bar, QProgressBar)
-        fraction = 1.0 if entry.state == "done" else entry.done_s / (entry.total_s or 1.0)
-        bar.setValue(round(_STEPS * min(fraction, 1.0)))
-        bar.setFormat(f"{entry.done_s:.1f} / {entry.total_s:.1f} s" if entry.total_s else "")
-        self._show_eta(row)
-        self._cancels.button(row).setEnabled(entry.state in ACTIVE and not entry.cancel_asked)
-        self._retries.button(row).setEnabled(entry.state in ("failed", "cancelled"))
+        entry = self._rows[row]
+        self._table.show_row(row, entry, eta_seconds(entry, self._clock()))
         self._update_busy()
         if results and row == self._table.currentRow():
             self._show_selected()
 
     def _show_eta(self, row: int) -> None:
-        entry = self._rows[row]
-        left = None if entry.eta_s is None else entry.eta_s - (self._clock() - entry.eta_since)
-        active = entry.state in ACTIVE and left is not None
-        self._item(row, ETA).setText(_duration(max(left or 0.0, 0.0)) if active else "")
+        self._table.show_eta(row, eta_seconds(self._rows[row], self._clock()))
 
     def _tick(self) -> None:
         for row, entry in enumerate(self._rows):
@@ -340,21 +395,31 @@ class TranscriptionPanel(QWidget):
             self.busy_changed.emit(busy)
 
     def _show_selected(self) -> None:
+        """Show the selected row's transcript; its problem goes in the banner above it, so
+        the transcript itself is always drawn in the palette's text colour."""
         row = self._table.currentRow()
         entry = self._rows[row] if 0 <= row < len(self._rows) else None
-        self._results.clear()
         for button in (self._copy, *self._exports.values()):
             button.setEnabled(entry is not None and bool(entry.text()))
-        if entry is None:
+        lines = [segment_line(s) for s in entry.segments] if entry else []
+        self._results.setPlainText("\n".join(lines) or (entry.final_text if entry else ""))
+        if entry is not None and entry.problem is not None:
+            self._problem.show_plain(entry.problem)
+        else:
+            self._problem.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        """While files are dragged over the window, frame the panel in the highlight colour."""
+        super().paintEvent(event)
+        if not self._hover:
             return
-        lines = [_segment_line(s) for s in entry.segments]
-        self._results.setPlainText("\n".join(lines) or entry.final_text)
-        if entry.message:
-            red = QTextCharFormat()
-            red.setForeground(_RED)
-            cursor = self._results.textCursor()
-            cursor.movePosition(cursor.MoveOperation.End)
-            cursor.insertText(("\n" if entry.text() else "") + entry.message, red)
+        painter = QPainter(self)
+        try:
+            color = self.palette().color(QPalette.ColorRole.Highlight)
+            painter.setPen(QPen(color, 3, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
+        finally:
+            painter.end()
 
     # --- user actions -------------------------------------------------------------------
 
@@ -368,27 +433,32 @@ class TranscriptionPanel(QWidget):
     def _export_dialog(self, row: int, fmt: str) -> None:
         suggested = str(self._rows[row].path.with_suffix(f".{fmt}"))
         chosen, _ = QFileDialog.getSaveFileName(
-            self, f"Export {fmt.upper()}", suggested, f"{fmt.upper()} (*.{fmt})"
+            self, f"Export {fmt.upper()}", suggested, EXPORT_FILTERS[fmt]
+        )
+        if chosen:
+            self._write(row, fmt, Path(chosen))
+
+    def _export_any_dialog(self, row: int) -> None:
+        if not self._rows[row].text():
+            return
+        suggested = str(self._rows[row].path.with_suffix(".srt"))
+        chosen, picked = QFileDialog.getSaveFileName(
+            self, "Export transcript", suggested, ";;".join(EXPORT_FILTERS.values())
         )
         if not chosen:
             return
+        path = Path(chosen)
+        by_filter = next((f for f, text in EXPORT_FILTERS.items() if text == picked), "srt")
+        fmt = path.suffix.lstrip(".").lower()
+        if fmt not in FORMATS:
+            fmt, path = by_filter, path.with_name(f"{path.name}.{by_filter}")
+        self._write(row, fmt, path)
+
+    def _write(self, row: int, fmt: str, path: Path) -> None:
         try:
-            self.export(row, fmt, Path(chosen))
+            self.export(row, fmt, path)
         except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Could not write {chosen}: {exc}")
-
-    def _add_dialog(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
-            self, "Add audio files", "", "Audio (*.wav *.mp3 *.m4a *.flac *.ogg *.opus);;All (*)"
-        )
-        self.add_files([Path(p) for p in paths])
-
-    def _accept_urls(self, urls: list[QUrl]) -> bool:
-        """Queue the local files among ``urls``; True if there was any."""
-        paths = [Path(url.toLocalFile()) for url in urls if url.isLocalFile()]
-        files = [path for path in paths if not path.is_dir()]
-        self.add_files(files)
-        return bool(files)
+            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
         """Take drags that carry local files."""
@@ -397,60 +467,9 @@ class TranscriptionPanel(QWidget):
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt's name)
         """Queue the dropped files."""
-        if self._accept_urls(event.mimeData().urls()):
+        self.set_drop_hover(False)
+        if self.accept_urls(event.mimeData().urls()):
             event.acceptProposedAction()
 
 
-def _apply(entry: _Row, event: object, now: float) -> None:
-    """Fold one lifecycle event (not segments or progress) into ``entry``."""
-    if isinstance(event, Accepted | Queued | Degraded):
-        entry.eta_s, entry.eta_since = event.eta_s, now
-    if isinstance(event, Accepted):
-        entry.route = entry.route or event.route
-    elif isinstance(event, Queued):
-        entry.state = "queued"
-    elif isinstance(event, Degraded):
-        entry.route = event.route
-        lines = [f"Model: {event.model}", *(f"• {item}" for item in event.limitations)]
-        entry.route_tip = "\n".join([*lines, f"Why: {event.reason}"])
-    elif isinstance(event, Running):
-        entry.state = "running"
-        entry.route = entry.route or ("GPU" if event.lane == "gpu" else "CPU")
-    elif isinstance(event, Retrying):
-        # The next attempt transcribes the file again from the start.
-        entry.state, entry.segments, entry.done_s = "queued", [], 0.0
-        entry.route = event.next_lane.upper()
-        entry.route_tip = f"Retrying on {event.next_lane.upper()}: {event.error}"
-    elif isinstance(event, Completed):
-        entry.state, entry.final_text, entry.done_s = "done", event.text, entry.total_s
-    elif isinstance(event, Failed):
-        entry.state, entry.message = "failed", event.message
-    elif isinstance(event, Cancelled):
-        entry.state = "cancelled"
-
-
-def _segment_line(segment: TimedText) -> str:
-    return f"[{_stamp(segment.start)} → {_stamp(segment.end)}] {segment.text.strip()}"
-
-
-def _stamp(seconds: float) -> str:
-    """``mm:ss.d`` (``h:mm:ss.d`` past an hour)."""
-    tenths = round(max(seconds, 0.0) * 10)
-    minutes, tenths = divmod(tenths, 600)
-    hours, minutes = divmod(minutes, 60)
-    head = f"{hours}:{minutes:02d}" if hours else f"{minutes:02d}"
-    return f"{head}:{tenths // 10:02d}.{tenths % 10}"
-
-
-def _duration(seconds: float) -> str:
-    """A countdown as ``m:ss`` (``h:mm:ss`` past an hour)."""
-    minutes, secs = divmod(round(seconds), 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
-def _red(text: str) -> str:
-    return f'<span style="color:{_RED.name()}">{html.escape(text)}</span>'
-
-
-__all__ = ["TranscriptionPanel"]
+__all__ = ["AUDIO_FILTER", "TranscriptionPanel"]

@@ -122,7 +122,7 @@ def test_a_degraded_answer_shows_the_banner_and_stop_cancels_it(
         for banner in (panel.banner, panel.answer.banner):
             assert banner.isVisibleTo(panel)
             assert "CPU" in banner.label.text() and "answer capped" in banner.label.text()
-            assert "the GPU failed" in banner.label.text() and "ETA ~1" in banner.eta.text()
+            assert "graphics card failed" in banner.label.text() and "ETA ~1" in banner.eta.text()
         panel.answer.banner.cancel.click()
         await settle()
         assert engine.cancelled == ["req-1"]

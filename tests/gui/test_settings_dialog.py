@@ -5,19 +5,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDoubleSpinBox,
+    QDialogButtonBox,
     QFileDialog,
     QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
-    QSpinBox,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -33,8 +32,9 @@ from engine.api import (
     Settings,
 )
 from tests.unit.tiny_gguf import write_gguf
+from ui.number_field import NumberField
 from ui.ordered_choices import OrderedChoices
-from ui.settings_dialog import MODEL_KEYS, SettingsDialog
+from ui.settings_dialog import BASIC_KEYS, MODEL_KEYS, SettingsDialog
 
 # The offscreen platform warns about size hints whenever a top-level window is shown.
 pytestmark = [
@@ -94,18 +94,14 @@ def combo_ids(dlg: SettingsDialog, key: str) -> list[str]:
     return [combo.itemData(i) for i in range(combo.count())]
 
 
-def test_one_editor_per_key_of_the_right_type_and_bounds(dialog: SettingsDialog) -> None:
+def test_one_editor_per_key_of_the_right_type(dialog: SettingsDialog) -> None:
     for spec in SCHEMA:
         widget = editor(dialog, spec.key)
         assert spec.description in widget.toolTip()
-        if spec.type is int:
-            assert isinstance(widget, QSpinBox)
-            assert (widget.minimum(), widget.maximum()) == (spec.minimum, spec.maximum)
-            assert spec.unit in widget.suffix()
-        elif spec.type is float:
-            assert isinstance(widget, QDoubleSpinBox)
-            assert (widget.minimum(), widget.maximum()) == (spec.minimum, spec.maximum)
-            assert widget.decimals() == 2
+        assert widget.accessibleName() == spec.label
+        if spec.type in (int, float):
+            assert isinstance(widget, NumberField) and widget.whole == (spec.type is int)
+            assert widget.unit.text() == spec.unit
         elif spec.type is bool:
             assert isinstance(widget, QCheckBox)
         elif spec.multiple:
@@ -118,12 +114,24 @@ def test_one_editor_per_key_of_the_right_type_and_bounds(dialog: SettingsDialog)
     assert dialog.current_values() == Settings.defaults().as_dict()
 
 
-def test_tabs_follow_the_schema_groups(dialog: SettingsDialog) -> None:
-    groups = list(dict.fromkeys(spec.group for spec in SCHEMA))
-    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == groups
+def test_basic_comes_first_then_the_schema_groups(dialog: SettingsDialog) -> None:
+    groups = list(dict.fromkeys(spec.group for spec in SCHEMA if spec.key not in BASIC_KEYS))
+    assert dialog.page_titles() == ["Basic", *groups]
+    assert dialog.pages.currentIndex() == 0
+    for key in (
+        "models.llm",
+        "llm.max_tokens_default",
+        "llm.temperature",
+        "llm.system_prompt",
+        "ui.theme",
+    ):
+        assert dialog.page_of(key) == 0
+        basic = dialog.pages.widget(0)
+        assert basic is not None and basic.isAncestorOf(editor(dialog, key))
     for spec in SCHEMA:
-        page = dialog.tabs.widget(groups.index(spec.group))
-        assert page is not None and page.isAncestorOf(editor(dialog, spec.key))
+        if spec.key not in BASIC_KEYS:
+            page = dialog.pages.widget(dialog.page_titles().index(spec.group))
+            assert page is not None and page.isAncestorOf(editor(dialog, spec.key))
 
 
 def test_descriptions_are_shown_under_the_editors(dialog: SettingsDialog) -> None:
@@ -149,14 +157,60 @@ def test_apply_emits_the_changed_settings(qtbot: QtBot, dialog: SettingsDialog) 
     assert not any(error_label(dialog, spec.key).isVisible() for spec in SCHEMA)
 
 
-def test_editing_a_spin_box_by_keyboard_reaches_the_settings(
+def test_typing_a_number_reaches_the_settings(qtbot: QtBot, dialog: SettingsDialog) -> None:
+    field = editor(dialog, "breaker.failure_threshold")
+    assert isinstance(field, NumberField)
+    dialog.sidebar.setCurrentRow(dialog.page_of("breaker.failure_threshold"))
+    field.line.selectAll()
+    QTest.keyClicks(field.line, "4")
+    assert dialog.current_values()["breaker.failure_threshold"] == 4
+
+
+def test_minus_100_is_refused_as_you_type_never_turned_into_100(
     qtbot: QtBot, dialog: SettingsDialog
 ) -> None:
-    spin = editor(dialog, "breaker.failure_threshold")
-    assert isinstance(spin, QSpinBox)
-    dialog.tabs.setCurrentIndex(1)
-    QTest.keyClick(spin, Qt.Key.Key_Up)
-    assert dialog.current_values()["breaker.failure_threshold"] == 4
+    field = editor(dialog, "gpu.headroom_mib")
+    assert isinstance(field, NumberField)
+    field.line.selectAll()
+    QTest.keyClicks(field.line, "-100")
+    label = error_label(dialog, "gpu.headroom_mib")
+    assert field.text() == "-100"  # kept exactly as typed
+    assert not label.isHidden() and label.text() == "-100 is below the minimum 0 MiB."
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()
+    with qtbot.assertNotEmitted(dialog.applied):
+        assert not dialog.apply()
+    field.line.selectAll()
+    QTest.keyClicks(field.line, "lots")
+    assert label.text() == "Type a whole number, such as 256."
+    field.line.selectAll()
+    QTest.keyClicks(field.line, "100")
+    assert label.isHidden() and ok.isEnabled()
+    with qtbot.waitSignal(dialog.applied, timeout=1000) as blocker:
+        assert dialog.apply()
+    assert blocker.args[0].get_int("gpu.headroom_mib") == 100
+
+
+def test_a_french_decimal_comma_is_read_and_shown(qtbot: QtBot, registry: ModelRegistry) -> None:
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.French, QLocale.Country.France))
+    try:
+        dlg = SettingsDialog(Settings.defaults(), registry)
+        qtbot.addWidget(dlg)
+        field = editor(dlg, "gpu.pressure_threshold")
+        assert isinstance(field, NumberField)
+        assert field.text() == "0,9"  # the default, written as a French reader expects
+        field.line.selectAll()
+        QTest.keyClicks(field.line, "0,95")
+        assert error_label(dlg, "gpu.pressure_threshold").isHidden()
+        with qtbot.waitSignal(dlg.applied, timeout=1000) as blocker:
+            assert dlg.apply()
+        assert blocker.args[0].get_float("gpu.pressure_threshold") == 0.95
+        field.line.selectAll()
+        QTest.keyClicks(field.line, "0.97")  # a C-style point is read too
+        assert dlg.current_values()["gpu.pressure_threshold"] == 0.97
+    finally:
+        QLocale.setDefault(before)
 
 
 def test_invalid_policy_shows_an_inline_error_and_emits_nothing(
@@ -286,7 +340,7 @@ def test_an_invalid_value_on_another_tab_brings_that_tab_forward(
         assert not dialog.apply()
     label = error_label(dialog, "cpu_lane.readiness")
     assert label.isVisible() and "sometimes" in label.text()
-    assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == "CPU lane and RAM guard"
+    assert dialog.page_titles()[dialog.pages.currentIndex()] == "CPU lane and RAM guard"
 
 
 def test_adding_a_model_from_the_app_reads_it_off_the_qt_thread(

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
+from engine.api import Action, Decision
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.lanes import LaneStatus
@@ -72,7 +73,7 @@ def test_simulated_gpu_is_said_plainly(view: StatusView) -> None:
     view.update_status(_status())
     assert not view.simulated_label.isHidden()
     assert "SIMULATED GPU" in view.simulated_label.text()
-    assert "GPU healthy" in view.mode_label.text()
+    assert "Simulated GPU ready" in view.mode_label.text()
 
 
 def test_real_gpu_hides_the_simulated_label(view: StatusView) -> None:
@@ -137,7 +138,8 @@ def test_breaker_text(view: StatusView) -> None:
     assert "open" in text
     assert "out of memory" in text
     assert "next probe in 8 s" in text
-    assert "Degraded" in view.mode_label.text()
+    assert "Simulated GPU unavailable" in view.mode_label.text()
+    assert "ran out of memory" in view.mode_label.text()
 
 
 def test_second_update_reuses_the_widgets(view: StatusView) -> None:
@@ -170,7 +172,7 @@ def test_no_gpu_says_cpu_only(view: StatusView) -> None:
     assert not view.gpu_note_label.isHidden()
     assert view.gpu_bar.isHidden()
     assert all(n_bytes == 0 for _label, n_bytes in view.gpu_bar.segments())
-    assert "CPU only" in view.mode_label.text()
+    assert "Processor only" in view.mode_label.text()
     view.update_status(_status())
     assert view.gpu_note_label.isHidden()
     assert not view.gpu_bar.isHidden()
@@ -181,6 +183,28 @@ def test_gpu_error_is_shown(view: StatusView) -> None:
     view.update_status(_status(mode="degraded", reason="driver restarting", gpu=gpu))
     assert view.gpu_note_label.text() == "GPU error: driver restarting"
     assert not view.gpu_note_label.isHidden()
+
+
+def test_the_headline_follows_admission_not_only_the_mode(view: StatusView) -> None:
+    held = GpuSnapshot(0, "Simulated GPU", True, GIB, 900 * MIB, 124 * MIB)
+    view.update_status(_status(gpu=held, gpu_measured={}, gpu_headroom=256 * MIB))
+    view.update_forecast(Decision(Action.ROUTE_CPU, "GPU memory pressure 126% is above", eta_s=13))
+    text = view.mode_label.text()
+    assert "healthy" not in text and "ready" not in text
+    assert "GPU full" in text and "another program holds 944 MB" in text
+    assert "the processor, about 13 s" in text
+    assert "126%" in view.state_banner.detail_label.text()  # the engine's words, on demand
+    view.update_forecast(Decision(Action.ADMIT, "fits"))
+    assert "ready" in view.mode_label.text()
+
+
+def test_the_view_scrolls_to_fit_a_768_pixel_screen(qtbot: QtBot, view: StatusView) -> None:
+    view.update_status(_status())
+    view.resize(900, 420)
+    view.show()
+    qtbot.waitExposed(view)
+    assert view.minimumSizeHint().height() < 300
+    assert view.verticalScrollBar().maximum() > 0  # the rest is a scroll away
 
 
 def test_memory_bar_paints(qtbot: QtBot) -> None:

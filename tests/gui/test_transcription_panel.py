@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import re
+import shutil
+import time
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,9 +37,12 @@ from engine.api import (
     SegmentEvent,
     TranscriptionRequest,
 )
+from tests.conftest import DATA
 from tests.gui.fakes import FakeEngine
+from ui.banner import Banner
 from ui.bridge import EngineBridge
-from ui.transcription import ETA, PROGRESS, ROUTE, STATE, TranscriptionPanel
+from ui.transcription import TranscriptionPanel
+from ui.transcription_table import ETA, PROGRESS, ROUTE, STATE
 
 pytestmark = pytest.mark.gui
 
@@ -64,6 +69,13 @@ class Setup:
         view = self.panel.findChild(QPlainTextEdit)
         assert view is not None
         return view.toPlainText()
+
+    @property
+    def problem(self) -> str:
+        """What the problem banner above the transcript says ("" when hidden)."""
+        banner = self.panel.findChild(Banner)
+        assert banner is not None
+        return "" if banner.isHidden() else banner.text()
 
     def cell(self, row: int, column: int) -> tuple[str, str]:
         item = self.table.item(row, column)
@@ -103,10 +115,20 @@ async def settle() -> None:
     await asyncio.sleep(0.05)
 
 
+async def submitted(setup: Setup, count: int, timeout: float = 20.0) -> None:
+    """Wait until ``count`` files were read and submitted (headers are read in a thread)."""
+    deadline = time.monotonic() + timeout
+    while len(setup.engine.requests) < count:
+        assert time.monotonic() < deadline, "the files were not submitted"
+        await asyncio.sleep(0.02)
+    await settle()
+
+
 def audio(tmp_path: Path, *names: str) -> list[Path]:
+    """Real audio (a short WAV) under each name: the panel reads every file's header."""
     paths = [tmp_path / name for name in names]
     for path in paths:
-        path.write_bytes(b"RIFF fake audio")
+        shutil.copy(DATA / "speech.wav", path)
     return paths
 
 
@@ -134,9 +156,10 @@ def test_two_files_queue_then_complete(setup: Setup, tmp_path: Path) -> None:
     async def scenario() -> None:
         setup.panel.add_files(audio(tmp_path, "a.wav", "b.mp3"))
         assert setup.panel.row_count() == 2
-        assert [setup.panel.row_state(r) for r in (0, 1)] == ["queued", "queued"]
+        assert [setup.panel.row_state(r) for r in (0, 1)] == ["checking", "checking"]
         assert hint.isHidden() and not setup.table.isHidden()
-        await settle()
+        await submitted(setup, 2)
+        assert [setup.panel.row_state(r) for r in (0, 1)] == ["queued", "queued"]
         assert [r.path for r in setup.engine.requests if isinstance(r, TranscriptionRequest)] == [
             str(tmp_path / "a.wav"),
             str(tmp_path / "b.mp3"),
@@ -172,7 +195,7 @@ def test_two_files_queue_then_complete(setup: Setup, tmp_path: Path) -> None:
 def test_export_srt_vtt_txt_and_copy(setup: Setup, tmp_path: Path) -> None:
     async def scenario() -> None:
         setup.panel.add_files(audio(tmp_path, "talk.wav"))
-        await settle()
+        await submitted(setup, 1)
         finish(setup.engine, 0)
         await settle()
 
@@ -204,14 +227,16 @@ def test_bad_input_fails_its_row_and_the_queue_goes_on(setup: Setup, tmp_path: P
 
     async def scenario() -> None:
         setup.panel.add_files(audio(tmp_path, "notes.txt", "b.wav"))
-        await settle()
+        await submitted(setup, 2)
+        setup.table.selectRow(0)
         rid = setup.engine.handles[0].request_id
         setup.engine.send(0, Accepted(rid, "GPU", 3.0), Failed(rid, "bad_input", message, False))
         await settle()
         assert setup.panel.row_state(0) == "failed"
         state, tip = setup.cell(0, STATE)
-        assert state == "failed" and message in tip and "color:" in tip
-        assert message in setup.results  # row 0 is the selected one
+        assert state == "failed" and "Not an audio file" in tip and message in tip
+        assert "Not an audio file" in setup.problem  # row 0 is the selected one
+        assert not setup.panel.can_retry(0)
         assert setup.panel.row_state(1) == "queued"
         finish(setup.engine, 1)
         await settle()
@@ -223,7 +248,7 @@ def test_bad_input_fails_its_row_and_the_queue_goes_on(setup: Setup, tmp_path: P
 def test_cancel_calls_the_engine_and_waits_for_cancelled(setup: Setup, tmp_path: Path) -> None:
     async def scenario() -> None:
         setup.panel.add_files(audio(tmp_path, "long.wav"))
-        await settle()
+        await submitted(setup, 1)
         rid = setup.engine.handles[0].request_id
         setup.engine.send(0, Running(rid, "cpu", 1, "whisper-tiny"))
         await settle()
@@ -241,9 +266,13 @@ def test_cancel_calls_the_engine_and_waits_for_cancelled(setup: Setup, tmp_path:
 
 def test_cancel_before_the_engine_answers_still_reaches_it(setup: Setup, tmp_path: Path) -> None:
     async def scenario() -> None:
-        setup.panel.add_files(audio(tmp_path, "a.wav"))
-        setup.panel.cancel_row(0)  # the submit task has not run yet: no request id
+        setup.panel.add_files(audio(tmp_path, "a.wav", "b.wav"))
+        setup.panel.cancel_row(0)  # its header is being read: it is never submitted
+        await submitted(setup, 1)
+        setup.panel.cancel_row(1)  # submitted, and the submit task has not named it yet
         await settle()
+        assert setup.panel.row_state(0) == "cancelled"
+        assert len(setup.engine.requests) == 1
         assert setup.engine.cancelled == [setup.engine.handles[0].request_id]
 
     run(setup, scenario)
@@ -252,10 +281,12 @@ def test_cancel_before_the_engine_answers_still_reaches_it(setup: Setup, tmp_pat
 def test_retry_resubmits_the_same_file_in_the_same_row(setup: Setup, tmp_path: Path) -> None:
     async def scenario() -> None:
         setup.panel.add_files(audio(tmp_path, "a.wav"))
-        await settle()
+        await submitted(setup, 1)
         rid = setup.engine.handles[0].request_id
         setup.engine.send(0, Failed(rid, "oom", "out of memory", True))
         await settle()
+        assert setup.panel.can_retry(0)
+        assert "ran out of memory" in setup.problem
         setup.panel.retry_row(0)
         assert setup.panel.row_state(0) == "queued"
         await settle()
@@ -264,7 +295,7 @@ def test_retry_resubmits_the_same_file_in_the_same_row(setup: Setup, tmp_path: P
         finish(setup.engine, 1)
         await settle()
         assert setup.panel.row_state(0) == "done"
-        assert "out of memory" not in setup.results
+        assert setup.problem == ""
 
     run(setup, scenario)
 
@@ -272,7 +303,7 @@ def test_retry_resubmits_the_same_file_in_the_same_row(setup: Setup, tmp_path: P
 def test_degraded_route_limitations_and_eta_countdown(setup: Setup, tmp_path: Path) -> None:
     async def scenario() -> None:
         setup.panel.add_files(audio(tmp_path, "a.wav"))
-        await settle()
+        await submitted(setup, 1)
         rid = setup.engine.handles[0].request_id
         limits = ("beam size 1", "int8 weights")
         setup.engine.send(0, Accepted(rid, "GPU", 5.0))
@@ -296,7 +327,7 @@ def test_degraded_route_limitations_and_eta_countdown(setup: Setup, tmp_path: Pa
 def test_failover_starts_the_transcript_again(setup: Setup, tmp_path: Path) -> None:
     async def scenario() -> None:
         setup.panel.add_files(audio(tmp_path, "a.wav"))
-        await settle()
+        await submitted(setup, 1)
         rid = setup.engine.handles[0].request_id
         setup.engine.send(0, Running(rid, "gpu", 1, "small"))
         setup.engine.send(0, SegmentEvent(rid, 0, 0.0, 1.0, "half"))
@@ -313,10 +344,10 @@ def test_refused_request_fails_its_row_with_the_reason(setup: Setup, tmp_path: P
 
     async def scenario() -> None:
         setup.panel.add_files(audio(tmp_path, "a.wav"))
-        await settle()
+        await submitted(setup, 1)
         assert setup.panel.row_state(0) == "failed"
-        assert "the CPU queue is full" in setup.cell(0, STATE)[1]
-        assert "the CPU queue is full" in setup.results
+        assert "Too many requests wait for the processor" in setup.cell(0, STATE)[1]
+        assert "Too many requests wait for the processor" in setup.problem
 
     run(setup, scenario)
 
@@ -336,7 +367,7 @@ def test_drop_adds_a_row_per_local_file(setup: Setup, tmp_path: Path) -> None:
     async def scenario() -> None:
         setup.panel.dropEvent(QDropEvent(QPointF(5, 5), copy, mime, buttons, modifiers))
         assert setup.panel.row_count() == 2
-        await settle()
+        await submitted(setup, 2)
         assert len(setup.engine.requests) == 2
 
     run(setup, scenario)
@@ -362,7 +393,7 @@ def test_delete_cancels_and_ctrl_c_copies_the_selected_row(setup: Setup, tmp_pat
         setup.panel.show()
         setup.panel.activateWindow()
         setup.panel.add_files(audio(tmp_path, "a.wav", "b.wav"))
-        await settle()
+        await submitted(setup, 2)
         rid = setup.engine.handles[1].request_id
         setup.engine.send(1, SegmentEvent(rid, 0, 0.0, 2.0, " second file"))
         await settle()

@@ -28,6 +28,8 @@ GROUPS = {
     "Models",
     "Local API",
     "Remote server",
+    "Appearance",
+    "Transcription",
 }
 
 

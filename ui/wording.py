@@ -1,0 +1,328 @@
+"""The engine's codes and reasons in plain words: the one place where the UI words them.
+
+The engine speaks an engineer's language ("oom (llama_decode returned -2)", "GPU memory
+pressure 126% is above the 90% threshold"). Every widget turns what it shows into a
+``Plain``: a short title, a sentence a person understands, a level (for the colour and the
+icon), and the engine's own words kept as ``detail``, one click away.
+
+The API is small on purpose:
+
+    engine_state(status, forecast)  -> Plain   the headline of the window (status, banner, bar)
+    reason(text)                    -> str     any engine reason as a plain sentence
+    failure(kind, message, ...)     -> Plain   a Failed event (``retry``: whether Retry can help)
+    degraded(event)                 -> Plain   a Degraded event
+    refusal(exc)                    -> Plain   a CapacityError at submit
+    size(n_bytes), duration(s)               "900 MB", "about 13 s"
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import IntEnum
+
+from engine.api import Action, CapacityError, Decision, Degraded, EngineStatus
+
+_MB = 1000 * 1000  # people read "MB" in powers of ten; the technical detail keeps MiB
+
+
+class Level(IntEnum):
+    """How much a state needs the user's attention (ordered: worse is larger)."""
+
+    OK = 0
+    INFO = 1
+    WARNING = 2
+    ERROR = 3
+
+
+@dataclass(frozen=True)
+class Plain:
+    """A state or an error in plain words, with the engine's words as the detail.
+
+    Attributes:
+        title: a few words: "GPU full", "Cannot read this file".
+        text: one or two sentences that say what happens now and what to do.
+        level: for the colour and the icon.
+        detail: the engine's own words (shown on demand, copied into bug reports).
+        retry: whether trying again can change the outcome.
+    """
+
+    title: str
+    text: str
+    level: Level = Level.INFO
+    detail: str = ""
+    retry: bool = True
+
+    @property
+    def sentence(self) -> str:
+        """Title and text in one line: "GPU full: another program holds 900 MB; ..."."""
+        return f"{self.title}: {self.text}" if self.text else self.title
+
+
+def _cap(text: str) -> str:
+    """``text`` with its first letter in capitals (``str.capitalize`` lowers the rest)."""
+    return text[:1].upper() + text[1:]
+
+
+def size(n_bytes: int) -> str:
+    """Bytes for people: "900 MB", "1.2 GB" (decimal units, rounded)."""
+    if n_bytes >= 1000 * _MB:
+        return f"{n_bytes / (1000 * _MB):.1f} GB"
+    return f"{max(n_bytes, 0) / _MB:.0f} MB"
+
+
+def duration(seconds: float) -> str:
+    """A rough wait for people: "a moment", "about 13 s", "about 4 min"."""
+    if seconds < 1.5:
+        return "a moment"
+    if seconds < 90:
+        return f"about {seconds:.0f} s"
+    if seconds < 5400:
+        return f"about {seconds / 60:.0f} min"
+    return f"about {seconds / 3600:.1f} h"
+
+
+# --- reasons ------------------------------------------------------------------------------
+
+_DEVICE = {"GPU": "graphics card", "simulated GPU": "simulated graphics card", "CPU": "processor"}
+_KIND_WORDS = {
+    "oom": "out of memory",
+    "abort": "its process crashed",
+    "hang": "it stopped responding",
+    "driver": "the driver was lost",
+}
+_REASONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), words)
+    for pattern, words in (
+        (
+            r"GPU memory pressure (\d+)% is above the (\d+)% threshold",
+            lambda m: f"the graphics card is {m[1]}% full (Spillway keeps it under {m[2]}%)",
+        ),
+        (
+            r"the GPU needs (.+?) more but has (.+?) to give",
+            lambda m: f"the graphics card has {m[2]} free and this needs {m[1]} more",
+        ),
+        (
+            r"GPU paused by the circuit breaker",
+            lambda _m: (
+                "the graphics card failed several times, so Spillway rests it and tries again soon"
+            ),
+        ),
+        (r"GPU use paused by the user", lambda _m: "you paused GPU use"),
+        (
+            r"no GPU on this machine",
+            lambda _m: "this computer has no graphics card Spillway can use",
+        ),
+        (
+            r"GPU unavailable|the GPU is not answering|driver",
+            lambda _m: "the graphics driver does not answer",
+        ),
+        (r"the GPU queue is full", lambda _m: "too many requests wait for the graphics card"),
+        (r"the CPU queue is full", lambda _m: "too many requests wait for the processor"),
+        (r"host RAM guard", lambda _m: "the computer's memory is nearly full"),
+        (
+            r"the (simulated GPU|GPU|CPU) failed: (\w+)",
+            lambda m: f"the {_DEVICE.get(m[1], m[1])} failed ({_KIND_WORDS.get(m[2], m[2])})",
+        ),
+        (r"the request already failed there|the GPU failed", lambda _m: "the graphics card failed"),
+        (
+            r"\boom\b|out of memory|failed to create llama_context",
+            lambda _m: "the graphics card ran out of memory",
+        ),
+        (
+            r"killed by signal|abort|ggml_cuda_error|crash",
+            lambda _m: "the model's process crashed and is being restarted",
+        ),
+        (
+            r"\bhang\b|stopped answering|no progress",
+            lambda _m: "the model stopped responding and is being restarted",
+        ),
+        (
+            r"prompt has (\d+) tokens; the largest context here is (\d+)",
+            lambda m: f"the conversation is {m[1]} tokens long; the model can read {m[2]}",
+        ),
+        (
+            r"does not fit the (\w+) lane's (\d+)-token context",
+            lambda m: f"the conversation is longer than the {m[2]} tokens the {m[1]} path reads",
+        ),
+        (r"remote server .* does not answer", lambda _m: "the other computer does not answer"),
+    )
+)
+
+
+def reason(text: str) -> str:
+    """Any reason the engine gives, as a plain sentence (the text itself when unknown)."""
+    for pattern, words in _REASONS:
+        match = pattern.search(text)
+        if match:
+            return words(match)
+    return text
+
+
+# --- the engine's state ---------------------------------------------------------------------
+
+
+def foreign_bytes(status: EngineStatus) -> int:
+    """What other programs hold on the card: its use beyond what our replicas measured."""
+    if status.gpu is None:
+        return 0
+    return max(0, status.gpu.used - sum(status.gpu_measured.values()))
+
+
+def engine_state(status: EngineStatus, forecast: Decision | None = None) -> Plain:
+    """The headline: where a new question would go now, and why, in plain words.
+
+    ``forecast`` is admission's decision for a short chat question at this moment; with it,
+    the headline says what admission would do, not only whether the card is healthy.
+    """
+    detail = f"mode {status.mode}: {status.reason}"
+    if forecast is not None:
+        detail += f"; admission now: {forecast.action.value} ({forecast.reason})"
+    card = "simulated GPU" if status.gpu_simulated else "GPU"
+    if status.mode == "down":
+        return Plain("Not working", _cap(reason(status.reason)), Level.ERROR, detail, False)
+    if status.mode == "cpu-only":
+        where = _where(forecast, "answers come from the processor")
+        return Plain("Processor only", f"{reason(status.reason)}; {where}", Level.INFO, detail)
+    if status.gpu_paused:
+        where = _where(forecast, "new work goes to the processor")
+        return Plain("GPU paused", f"you paused GPU use; {where}", Level.WARNING, detail)
+    if status.mode == "degraded":
+        where = _where(forecast, "new work goes to the processor")
+        title = f"{_cap(card)} unavailable"
+        return Plain(title, f"{reason(status.reason)}; {where}", Level.WARNING, detail)
+    if forecast is None or forecast.action in (Action.ADMIT, Action.SHRINK, Action.OFFLOAD):
+        note = _gpu_note(forecast)
+        return Plain(f"{_cap(card)} ready", f"answers come from the {card}{note}", Level.OK, detail)
+    return _gpu_under_pressure(status, forecast, card, detail)
+
+
+def _gpu_note(forecast: Decision | None) -> str:
+    if forecast is None or forecast.action is Action.ADMIT:
+        return ""
+    if forecast.action is Action.SHRINK:
+        return ", with shorter answers while memory is tight"
+    return ", partly from the computer's memory (slower)"
+
+
+def _gpu_under_pressure(status: EngineStatus, forecast: Decision, card: str, detail: str) -> Plain:
+    foreign = foreign_bytes(status)
+    why = (
+        f"another program holds {size(foreign)}"
+        if status.gpu is not None and foreign > status.gpu.total // 4
+        else reason(forecast.reason)
+    )
+    where = _where(forecast, "")
+    full = forecast.action is not Action.DELAY
+    title = f"{_cap(card)} full" if full else f"{_cap(card)} busy"
+    level = Level.ERROR if forecast.action is Action.REFUSE else Level.WARNING
+    return Plain(title, f"{why}; {where}", level, detail)
+
+
+def _where(forecast: Decision | None, default: str) -> str:
+    """Where a new question goes, and how long it takes, in words."""
+    if forecast is None:
+        return default
+    eta = f", {duration(forecast.eta_s)}" if forecast.eta_s > 0 else ""
+    model = f" ({forecast.model})" if forecast.model else ""
+    return {
+        Action.ADMIT: f"answers come from the graphics card{eta}",
+        Action.SHRINK: f"answers come from the graphics card, shortened{eta}",
+        Action.OFFLOAD: f"answers come from the graphics card and the processor{eta}",
+        Action.DELAY: f"answers wait for the graphics card{eta}",
+        Action.ROUTE_CPU: f"answers come from the processor{eta}",
+        Action.ROUTE_FALLBACK: f"answers come from a smaller model{model}{eta}",
+        Action.ROUTE_REMOTE: f"answers come from another computer{eta}",
+        Action.REFUSE: "new questions are refused until memory frees",
+    }[forecast.action]
+
+
+# --- events and errors ----------------------------------------------------------------------
+
+_FAILURES: dict[str, tuple[str, str, bool]] = {
+    # kind: (title, what to do, whether Retry can help)
+    "oom": ("Out of memory", "Try again: Spillway picks a path with room.", True),
+    "abort": ("The model crashed", "It is being restarted; try again.", True),
+    "hang": ("The model stopped responding", "It was restarted; try again.", True),
+    "driver": ("Graphics driver lost", "Spillway uses the processor meanwhile.", True),
+    "bad_input": (
+        "Cannot read this",
+        "Check the file or the text; trying again will not help.",
+        False,
+    ),
+    "bad_model": ("The model cannot be loaded", "Choose another model in Settings.", False),
+    "capacity": ("No room now", "Try again when other work has finished.", True),
+    "replay_diverged": (
+        "Answer interrupted",
+        "The part already written is kept; continue it.",
+        True,
+    ),
+    "internal": ("Something went wrong", "Try again; if it happens again, report it.", True),
+}
+_NOT_AUDIO = re.compile(
+    r"InvalidDataError|Invalid data found|could not find codec|no audio|not an audio|"
+    r"moov atom not found|Errno 1094995529",
+    re.IGNORECASE,
+)
+
+
+def failure(kind: str, message: str, *, audio: bool = False) -> Plain:
+    """A Failed event (``kind``, ``message``) in plain words.
+
+    Args:
+        kind: the engine's error kind ("oom", "bad_input", ...).
+        message: the engine's message, kept as the detail.
+        audio: the request was a transcription (a bad input is then a file that is not
+            audio, which no retry can fix).
+    """
+    detail = f"{kind}: {message}"
+    if audio and (kind == "bad_input" or _NOT_AUDIO.search(message)):
+        return Plain(
+            "Not an audio file",
+            "Spillway cannot find sound in this file. Choose an audio or video file "
+            "(WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).",
+            Level.ERROR,
+            detail,
+            retry=False,
+        )
+    if audio and ("No such file" in message or "not found" in message.lower()):
+        return Plain("File not found", "It was moved or deleted.", Level.ERROR, detail, False)
+    title, todo, retry = _FAILURES.get(kind, _FAILURES["internal"])
+    said = reason(message)
+    text = f"{said[:1].upper()}{said[1:]}. {todo}" if said != message else todo
+    return Plain(title, text, Level.ERROR, detail, retry)
+
+
+def degraded(event: Degraded) -> Plain:
+    """A Degraded event: where the request runs instead, why, and what it costs."""
+    where = event.route.replace("CPU", "the processor").replace("GPU", "graphics card")
+    limits = "; ".join(event.limitations)
+    text = f"Runs on {where}" + (f": {limits}" if limits else "")
+    text += f". Why: {reason(event.reason)}."
+    detail = f"route {event.route}; model {event.model}; reason: {event.reason}"
+    return Plain("Slower path", text, Level.WARNING, detail)
+
+
+def refusal(exc: CapacityError) -> Plain:
+    """A CapacityError at submit: why, and whether waiting can help."""
+    text = reason(exc.reason)
+    text = f"{text[:1].upper()}{text[1:]}."
+    if exc.retry_after_s:
+        text += f" Try again in {duration(exc.retry_after_s)}."
+    detail = f"capacity: {exc.reason} (needed {exc.needed}, available {exc.available})"
+    return Plain("Cannot take this now", text, Level.ERROR, detail, retry=not exc.permanent)
+
+
+__all__ = [
+    "Level",
+    "Plain",
+    "degraded",
+    "duration",
+    "engine_state",
+    "failure",
+    "foreign_bytes",
+    "reason",
+    "refusal",
+    "size",
+]
