@@ -28,6 +28,7 @@ _MODELS = "Models"
 _API = "Local API"
 _REMOTE = "Remote server"
 _MAX_CTX = 1048576
+_CHAT = "Chat"
 
 
 @dataclass(frozen=True)
@@ -148,6 +149,13 @@ SCHEMA: tuple[Setting, ...] = (
             0, 1000, group=_REMOTE),
     Setting("remote.timeout_s", float, 120.0, "Longest a remote answer may take.", 5, 3600,
             unit="s", group=_REMOTE),
+    Setting("chat.overflow", str, "rolling", "When a conversation outgrows what the model can "
+            "read: rolling leaves out the oldest messages (the system prompt stays); "
+            "truncate-middle keeps the first and the newest and leaves out the middle, cutting "
+            "the middle of a message that alone is too long.",
+            choices=("rolling", "truncate-middle"), group=_CHAT),
+    Setting("ui.close_to_tray", bool, False, "Closing the window keeps Spillway running in the "
+            "system tray (where the desktop has one); Quit ends it.", group=_CHAT),
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})
@@ -193,6 +201,8 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "remote.api_key": "Remote server key",
         "remote.max_queue": "Remote queue length",
         "remote.timeout_s": "Remote answer time limit",
+        "chat.overflow": "Long conversations",
+        "ui.close_to_tray": "Close to the tray",
     }
 )
 

@@ -54,12 +54,15 @@ class EngineBridge(QObject):
     Signals:
         submitted(str, str): a widget's tag, and the request id the engine gave it.
         refused(str, str): a widget's tag, and why the engine would not take the request.
+        capacity_refused(str, object): a widget's tag and the CapacityError itself (its
+            numbers, before ``refused`` says it in words).
         request_event(str, object): a widget's tag, and one engine event of that request.
         status_changed(object): a new EngineStatus.
     """
 
     submitted = Signal(str, str)
     refused = Signal(str, str)
+    capacity_refused = Signal(str, object)
     request_event = Signal(str, object)
     status_changed = Signal(object)
 
@@ -105,6 +108,7 @@ class EngineBridge(QObject):
         try:
             handle = await self.engine.submit(request)
         except CapacityError as exc:
+            self.capacity_refused.emit(tag, exc)
             self.refused.emit(tag, _capacity_words(exc))
             return
         except (IdempotencyConflict, JournalError) as exc:

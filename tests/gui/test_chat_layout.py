@@ -1,0 +1,99 @@
+"""A reopened answer is drawn at its full height at any width, and streaming re-renders only
+the tail of an answer."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from tests.gui.chat_helpers import make
+from ui.chat_blocks import CodeBlock, ProseBlock
+from ui.conversations import Conversation, ConversationStore, Message
+
+pytestmark = pytest.mark.gui
+
+CODE = "\n".join(f"    total = total + values[{i}]  # step {i}" for i in range(12))
+ANSWER = (
+    "## Summing a list\n\n"
+    "Here is a loop that adds every value of a list, one after the other, so that you can "
+    "see each step; a built-in function does the same in one line, and faster.\n\n"
+    "1. start from zero\n2. add each value\n3. return the total\n\n"
+    f"```python\ndef total_of(values):\n    total = 0\n{CODE}\n    return total\n```\n\n"
+    "That is all: **twelve** steps, then the result."
+)
+
+
+def saved_conversation(folder: Path) -> None:
+    store = ConversationStore(folder)
+    conversation = Conversation(
+        "c1", "Sums", [Message("user", "How do I sum a list?"), Message("assistant", ANSWER)]
+    )
+    store.save(conversation)
+    assert json.loads((folder / "c1.json").read_text())["messages"][1]["content"] == ANSWER
+
+
+def labels_of(panel_view: object) -> list[QLabel]:
+    from ui.message import MessageView
+
+    assert isinstance(panel_view, MessageView)
+    found: list[QLabel] = []
+    for block in panel_view.body.blocks:
+        found.append(block.code if isinstance(block, CodeBlock) else block)
+    return found
+
+
+def test_a_reopened_markdown_answer_with_code_has_its_full_height_at_two_widths(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    saved_conversation(tmp_path)
+    _engine, _bridge, panel = make(qtbot, tmp_path)
+    panel.show()
+    qtbot.waitExposed(panel)
+    heights = {}
+    for width in (1100, 560):
+        panel.resize(width, 700)
+        for _ in range(3):  # a resize settles over a few passes of the event loop
+            QApplication.processEvents()
+        answer = panel.answer
+        assert answer is not None
+        labels = labels_of(answer)
+        assert [type(b) for b in answer.body.blocks] == [
+            ProseBlock,
+            ProseBlock,
+            ProseBlock,
+            CodeBlock,
+            ProseBlock,
+        ]
+        for label in labels:
+            needed = label.heightForWidth(label.width())
+            assert label.height() >= needed > 0, (width, label.text()[:40])
+        code = answer.body.blocks[3]
+        assert isinstance(code, CodeBlock)
+        lines = CODE.count("\n") + 4
+        assert code.code.height() >= lines * code.code.fontMetrics().lineSpacing()
+        assert code.copy_button.isVisibleTo(panel)
+        bottom = answer.mapTo(panel.view.column, answer.rect().bottomLeft()).y()
+        assert bottom <= panel.view.column.height()  # nothing cut off below the answer
+        heights[width] = labels[1].height()
+    assert heights[560] > heights[1100]  # the paragraph wraps onto more lines when narrow
+
+
+def test_streaming_renders_only_the_last_block(qtbot: QtBot, tmp_path: Path) -> None:
+    from ui.chat_blocks import MarkdownBody
+
+    body = MarkdownBody()
+    qtbot.addWidget(body)
+    text = ""
+    for i in range(200):
+        text += f"Paragraph {i} has a few words.\n\n" if i % 10 == 9 else f"word{i} "
+        body.show_markdown(text)
+    paragraphs = len(body.blocks)
+    assert paragraphs == 20
+    # One render per update (the block being written) plus one per finished paragraph
+    # whose split moved: rendering never re-does the whole answer.
+    assert body.renders <= 200 + paragraphs
+    assert body.plain_text().startswith("word0 word1")

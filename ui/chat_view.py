@@ -1,0 +1,167 @@
+"""The open conversation: a scrolling column of message widgets bound to the chat model.
+
+Why widgets in a scroll area rather than a ``QListView`` and a delegate: an answer holds
+selectable text, links, code blocks with their own Copy button and per-message actions;
+as widgets they keep Qt's text selection, focus and accessibility, and their height for
+any width comes from the labels themselves (``heightForWidth``), so a resize lays them out
+again correctly. Only the open conversation has widgets; streaming updates are coalesced
+(at most one redraw per ``FRAME_MS``), and a redraw re-renders only the blocks that changed.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from engine.api import Degraded, ToolCalled
+from ui.chat_model import ChatModel
+from ui.message import MessageView
+
+log = logging.getLogger(__name__)
+FRAME_MS = 50  # streaming redraws at most 20 times a second
+
+
+class ChatView(QScrollArea):
+    """The messages of one conversation, following the model.
+
+    Signals:
+        action(str, str): a message's action ("edit", "delete"...) and its id.
+    """
+
+    action = Signal(str, str)
+
+    def __init__(self, model: ChatModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.conversation_id = ""
+        self.views: list[MessageView] = []
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.column = QWidget(self)
+        self._layout = QVBoxLayout(self.column)
+        self._layout.setContentsMargins(4, 8, 4, 8)
+        self.welcome = QLabel(self.column)
+        self.welcome.setWordWrap(True)
+        self.welcome.setTextFormat(Qt.TextFormat.RichText)
+        self.welcome.setContentsMargins(24, 24, 24, 24)
+        self.welcome.hide()
+        self._layout.addWidget(self.welcome)
+        self._layout.addStretch(1)
+        self.setWidget(self.column)
+        self._dirty: set[str] = set()
+        self._frame = QTimer(self)
+        self._frame.setSingleShot(True)
+        self._frame.setInterval(FRAME_MS)
+        self._stick = True  # follow new text while the reader is at the bottom
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        self.model.message_added.connect(self._added)
+        self.model.message_changed.connect(self._changed)
+        self.model.reset.connect(self._reset)
+        self._frame.timeout.connect(self._redraw)
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._follow)
+        bar.valueChanged.connect(self._scrolled)
+
+    # --- which conversation ----------------------------------------------------------------
+
+    def open(self, conversation_id: str) -> None:
+        """Show a conversation (its widgets are made from the model)."""
+        self.conversation_id = conversation_id
+        self._rebuild()
+
+    def set_welcome(self, html: str) -> None:
+        """What an empty conversation shows (the first-run welcome, or a hint)."""
+        self.welcome.setText(html)
+        self._show_welcome()
+
+    def view_of(self, message_id: str) -> MessageView | None:
+        """The widget of a message of the open conversation."""
+        return next((v for v in self.views if v.message.id == message_id), None)
+
+    def _rebuild(self) -> None:
+        self._frame.stop()
+        self._dirty.clear()
+        for view in self.views:
+            self._layout.removeWidget(view)
+            view.deleteLater()
+        self.views = []
+        conversation = self.model.get(self.conversation_id)
+        for message in conversation.messages if conversation else []:
+            self._insert(MessageView(message, self.column))
+        self._show_welcome()
+        self._stick = True
+
+    def _insert(self, view: MessageView) -> None:
+        view.action.connect(self.action)
+        self._layout.insertWidget(self._layout.count() - 1, view)
+        self.views.append(view)
+
+    def _show_welcome(self) -> None:
+        self.welcome.setVisible(not self.views and bool(self.welcome.text()))
+
+    # --- following the model ---------------------------------------------------------------
+
+    def _added(self, conversation_id: str, index: int) -> None:
+        conversation = self.model.get(conversation_id)
+        if conversation_id != self.conversation_id or conversation is None:
+            return
+        if index != len(self.views):
+            self._rebuild()
+            return
+        self._insert(MessageView(conversation.messages[index], self.column))
+        self._show_welcome()
+        self._stick = True
+
+    def _changed(self, conversation_id: str, index: int) -> None:
+        conversation = self.model.get(conversation_id)
+        if conversation_id != self.conversation_id or conversation is None:
+            return  # another conversation's answer: the model has it, no widget needed
+        self._dirty.add(conversation.messages[index].id)
+        if not self._frame.isActive():
+            self._frame.start()
+
+    def _reset(self, conversation_id: str) -> None:
+        if conversation_id == self.conversation_id:
+            self._rebuild()
+
+    def _redraw(self) -> None:
+        conversation = self.model.get(self.conversation_id)
+        if conversation is None:
+            return
+        for message in conversation.messages:
+            if message.id in self._dirty:
+                view = self.view_of(message.id)
+                if view is not None:
+                    view.show_message(message)
+        self._dirty.clear()
+
+    def flush(self) -> None:
+        """Draw pending updates now (tests, and before a screenshot)."""
+        self._frame.stop()
+        self._redraw()
+
+    def show_degraded(self, message_id: str, event: Degraded) -> None:
+        """A banner on an answer of the open conversation."""
+        view = self.view_of(message_id)
+        if view is not None:
+            view.show_degraded(event)
+
+    def add_tool_call(self, message_id: str, event: ToolCalled) -> None:
+        """A tool call shown on an answer of the open conversation."""
+        view = self.view_of(message_id)
+        if view is not None:
+            view.add_tool_call(event)
+
+    # --- scrolling -------------------------------------------------------------------------
+
+    def _scrolled(self, value: int) -> None:
+        self._stick = value >= self.verticalScrollBar().maximum() - 24
+
+    def _follow(self, _low: int, high: int) -> None:
+        if self._stick:
+            self.verticalScrollBar().setValue(high)
