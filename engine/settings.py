@@ -28,7 +28,7 @@ _MODELS = "Models"
 _API = "Local API"
 _REMOTE = "Remote server"
 _MAX_CTX = 1048576
-_CHAT = "Chat"
+_WINDOW = "Window"
 
 
 @dataclass(frozen=True)
@@ -153,9 +153,9 @@ SCHEMA: tuple[Setting, ...] = (
             "read: rolling leaves out the oldest messages (the system prompt stays); "
             "truncate-middle keeps the first and the newest and leaves out the middle, cutting "
             "the middle of a message that alone is too long.",
-            choices=("rolling", "truncate-middle"), group=_CHAT),
+            choices=("rolling", "truncate-middle"), group=_CTX),
     Setting("ui.close_to_tray", bool, False, "Closing the window keeps Spillway running in the "
-            "system tray (where the desktop has one); Quit ends it.", group=_CHAT),
+            "system tray (where the desktop has one); Quit ends it.", group=_WINDOW),
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})

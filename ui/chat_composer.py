@@ -166,7 +166,7 @@ class Composer(QWidget):
         self.meter_label.setText(text)
         self.meter.setToolTip(
             "How much of what the model can read this conversation takes. When it is full, "
-            "Spillway leaves messages out as chosen in Settings (Chat: long conversations)."
+            "Spillway leaves messages out as chosen in Settings (Long conversations)."
         )
 
     def set_editing(self, text: str) -> None:

@@ -75,8 +75,8 @@ def too_long_words(needed: int, available: int) -> str:
     """A message that alone is longer than any context: in tokens, with the way out."""
     return (
         f"Not sent: this message is about {needed:,} tokens, and the model reads at most "
-        f"{available:,} here. Edit it to shorten it, or choose “cut the middle” for long "
-        "messages in Settings."
+        f"{available:,} here. Edit it to shorten it, or set “Long conversations” to "
+        "truncate-middle in Settings to send it with its middle left out."
     )
 
 
