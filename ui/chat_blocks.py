@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ui.chat_markdown import Block, code_html, split
 
@@ -55,8 +55,9 @@ class CodeBlock(QFrame):
             " border-radius: 6px; }"
         )
         self.language = QLabel(self)
-        self.copy_button = QPushButton("Copy code", self)
-        self.copy_button.setFlat(True)
+        self.copy_button = QToolButton(self)
+        self.copy_button.setText("Copy code")
+        self.copy_button.setAutoRaise(True)
         self.copy_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.code = QLabel(self)
         self.code.setTextFormat(Qt.TextFormat.RichText)
@@ -99,15 +100,25 @@ class MarkdownBody(QWidget):
         self.text = ""
 
     def show_markdown(self, text: str) -> None:
-        """Show ``text``: unchanged blocks stay as they are."""
+        """Show ``text``: unchanged blocks stay as they are.
+
+        While text is only appended (streaming), everything before the last block is
+        final: only the tail from that block on is split and compared again.
+        """
         if text == self.text:
             return
+        kept = 0
+        if self.blocks and text.startswith(self.text):
+            kept = len(self.blocks) - 1
+            tail_from = self.blocks[-1].block.start
+            wanted = [b.block for b in self.blocks[:kept]] + split(text[tail_from:], tail_from)
+        else:
+            wanted = split(text)
         self.text = text
-        wanted = split(text)
-        for index, block in enumerate(wanted):
-            if index < len(self.blocks) and self.blocks[index].block == block:
+        for index in range(kept, len(wanted)):
+            if index < len(self.blocks) and self.blocks[index].block == wanted[index]:
                 continue
-            self._put(index, block)
+            self._put(index, wanted[index])
         for stale in self.blocks[len(wanted) :]:
             self._layout.removeWidget(stale)
             stale.deleteLater()

@@ -134,6 +134,7 @@ class Composer(QWidget):
         """Send works only once the engine is ready; typing works at once."""
         self.send_button.setEnabled(ready)
         self.input.setPlaceholderText(READY_HINT if ready else (why or STARTING_HINT))
+        self.input.viewport().update()  # the placeholder is not repainted by itself
         self.send_button.setToolTip("" if ready else (why or STARTING_HINT))
 
     def set_busy(self, busy: bool) -> None:

@@ -218,8 +218,7 @@ class ChatLink(QObject):
             return
         cid, mid = pending.conversation_id, pending.message_id
         if isinstance(event, TokenEvent):
-            self.model.append_text(cid, mid, event.text)
-            self.model.update(cid, mid, state=STREAMING)
+            self.model.append_text(cid, mid, event.text, state=STREAMING)
         elif isinstance(event, Accepted):
             self.model.update(cid, mid, note=words.note(event), route=event.route)
         elif isinstance(event, Running):

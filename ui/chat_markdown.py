@@ -36,36 +36,46 @@ _TOKEN = re.compile(
 
 @dataclass(frozen=True)
 class Block:
-    """A piece of an answer: ``prose`` (Markdown) or ``code`` (with its language)."""
+    """A piece of an answer: ``prose`` (Markdown) or ``code`` (with its language).
+
+    ``start``: where the block begins in the whole answer (a place to split again from).
+    """
 
     kind: str
     text: str
     language: str = ""
+    start: int = 0
 
 
-def split(markdown: str) -> list[Block]:
-    """The blocks of ``markdown``, in order; an unclosed fence is code to the end."""
-    blocks: list[Block] = []
-    prose: list[str] = []
+_BLANK = re.compile(r"\n\s*\n")
+
+
+def split(markdown: str, base: int = 0) -> list[Block]:
+    """The blocks of ``markdown``, in order; an unclosed fence is code to the end.
+
+    ``base``: the offset of ``markdown`` in a longer answer (for the blocks' ``start``).
+    """
     lines = markdown.split("\n")
-    i = 0
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    blocks: list[Block] = []
+    prose_from, i = 0, 0
     while i < len(lines):
         fence = _FENCE.match(lines[i])
         if fence is None:
-            prose.append(lines[i])
             i += 1
             continue
-        blocks.extend(_paragraphs("\n".join(prose)))
-        prose = []
-        marker, language = fence.group(2), fence.group(3)
-        body: list[str] = []
+        blocks.extend(_paragraphs(markdown, starts[prose_from], starts[i], base))
+        marker, language, opened = fence.group(2), fence.group(3), i
         i += 1
         while i < len(lines) and not _closes(lines[i], marker):
-            body.append(lines[i])
             i += 1
+        code = "\n".join(lines[opened + 1 : i])
+        blocks.append(Block("code", code, language, base + starts[opened]))
         i += 1  # the closing fence
-        blocks.append(Block("code", "\n".join(body), language))
-    blocks.extend(_paragraphs("\n".join(prose)))
+        prose_from = min(i, len(lines))
+    blocks.extend(_paragraphs(markdown, starts[prose_from], len(markdown), base))
     return blocks
 
 
@@ -75,18 +85,27 @@ def _closes(line: str, marker: str) -> bool:
     return stripped.startswith(marker) and set(stripped) == {marker[0]}
 
 
-def _paragraphs(text: str) -> list[Block]:
-    """Prose cut at blank lines, except where a list or an indented block goes on."""
-    pieces: list[str] = []
-    for raw in re.split(r"\n\s*\n", text):
-        part = raw.strip("\n")
-        if not part.strip():
+def _paragraphs(text: str, low: int, high: int, base: int) -> list[Block]:
+    """Prose in ``text[low:high]`` cut at blank lines, except where a list goes on."""
+    run = text[low:high]
+    spans, position = [], 0
+    for blank in _BLANK.finditer(run):
+        spans.append((position, blank.start()))
+        position = blank.end()
+    spans.append((position, len(run)))
+    pieces: list[tuple[int, int]] = []
+    for low_at, high_at in spans:
+        raw = run[low_at:high_at]
+        if not raw.strip():
             continue
-        if pieces and _LIST_OR_INDENT.match(part) and _LIST_OR_INDENT.match(pieces[-1]):
-            pieces[-1] += "\n\n" + part  # one list stays one list (and keeps its numbers)
+        first = low_at + len(raw) - len(raw.lstrip("\n"))
+        last = first + len(raw.strip("\n"))
+        goes_on = bool(pieces) and bool(_LIST_OR_INDENT.match(run[first:last]))
+        if goes_on and _LIST_OR_INDENT.match(run[pieces[-1][0] : pieces[-1][1]]):
+            pieces[-1] = (pieces[-1][0], last)  # one list stays one list, numbers kept
         else:
-            pieces.append(part)
-    return [Block("prose", piece) for piece in pieces]
+            pieces.append((first, last))
+    return [Block("prose", run[a:b], "", base + low + a) for a, b in pieces]
 
 
 def code_html(code: str, dark: bool) -> str:

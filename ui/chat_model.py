@@ -133,11 +133,13 @@ class ChatModel(QObject):
         if was_busy != self.busy(conversation_id):
             self.busy_changed.emit(conversation_id, not was_busy)
 
-    def append_text(self, conversation_id: str, message_id: str, piece: str) -> None:
-        """Add streamed text to a message."""
+    def append_text(
+        self, conversation_id: str, message_id: str, piece: str, **changes: Any
+    ) -> None:
+        """Add streamed text to a message (and change other fields at the same time)."""
         message = self.message(conversation_id, message_id)
         if message is not None:
-            self.update(conversation_id, message_id, content=message.content + piece)
+            self.update(conversation_id, message_id, content=message.content + piece, **changes)
 
     def message(self, conversation_id: str, message_id: str) -> Message | None:
         """One message, None when it (or its conversation) is gone."""

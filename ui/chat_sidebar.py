@@ -42,6 +42,8 @@ class ChatSidebar(QWidget):
         self.list = QListWidget(self)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
         self.list.setAccessibleName("Conversations")
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.new_button = QPushButton("New", self)
         self.rename_button = QPushButton("Rename", self)
         self.delete_button = QPushButton("Delete", self)

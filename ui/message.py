@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine.api import Degraded, ToolCalled
 from ui.banner import DegradedBanner
@@ -74,18 +82,19 @@ class MessageView(QWidget):
         return self.message.content
 
     @property
-    def continue_button(self) -> QPushButton:
+    def continue_button(self) -> QAbstractButton:
         """Continue (shown for a cut-off or stopped answer)."""
         return self.buttons["continue"]
 
     @property
-    def retry_button(self) -> QPushButton:
+    def retry_button(self) -> QAbstractButton:
         """Retry (shown only when asking again can give another outcome)."""
         return self.buttons["retry"]
 
-    def _button(self, name: str, text: str, tip: str) -> QPushButton:
-        button = QPushButton(text, self.bubble)
-        button.setFlat(True)
+    def _button(self, name: str, text: str, tip: str) -> QToolButton:
+        button = QToolButton(self.bubble)
+        button.setText(text)
+        button.setAutoRaise(True)
         button.setToolTip(tip)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.clicked.connect(lambda: self._clicked(name))

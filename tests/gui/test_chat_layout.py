@@ -82,7 +82,7 @@ def test_a_reopened_markdown_answer_with_code_has_its_full_height_at_two_widths(
     assert heights[560] > heights[1100]  # the paragraph wraps onto more lines when narrow
 
 
-def test_streaming_renders_only_the_last_block(qtbot: QtBot, tmp_path: Path) -> None:
+def test_streaming_renders_only_the_last_block(qtbot: QtBot) -> None:
     from ui.chat_blocks import MarkdownBody
 
     body = MarkdownBody()
@@ -93,7 +93,17 @@ def test_streaming_renders_only_the_last_block(qtbot: QtBot, tmp_path: Path) -> 
         body.show_markdown(text)
     paragraphs = len(body.blocks)
     assert paragraphs == 20
-    # One render per update (the block being written) plus one per finished paragraph
-    # whose split moved: rendering never re-does the whole answer.
-    assert body.renders <= 200 + paragraphs
+    # One render per update (the block being written): never the whole answer again.
+    assert body.renders <= 200
     assert body.plain_text().startswith("word0 word1")
+
+
+def test_streamed_blocks_match_the_blocks_of_the_whole_answer(qtbot: QtBot) -> None:
+    from ui.chat_blocks import MarkdownBody
+    from ui.chat_markdown import split
+
+    body = MarkdownBody()
+    qtbot.addWidget(body)
+    for step in range(0, len(ANSWER) + 7, 7):  # seven characters at a time, fences split
+        body.show_markdown(ANSWER[:step])
+        assert [b.block for b in body.blocks] == split(ANSWER[:step])
