@@ -53,6 +53,7 @@ class Pending:
     chars: int = 0  # characters sent, to learn the characters-per-token ratio
     turns: int = 0
     refits: int = 0  # times sent again after the engine counted more tokens than estimated
+    joint: str = ""  # what was put between a continued answer and its continuation
 
 
 class ChatLink(QObject):
@@ -218,23 +219,11 @@ class ChatLink(QObject):
             return
         cid, mid = pending.conversation_id, pending.message_id
         if isinstance(event, TokenEvent):
-            self.model.append_text(cid, mid, event.text, state=STREAMING)
-        elif isinstance(event, Accepted):
-            self.model.update(cid, mid, note=words.note(event), route=event.route)
-        elif isinstance(event, Running):
-            route = event.lane.upper() if event.attempt > 1 else None
-            message = self.model.message(cid, mid)
-            changes = {"note": words.note(event), "model": event.model}
-            if route or (message is not None and not message.route):
-                changes["route"] = route or event.lane.upper()
-            self.model.update(cid, mid, **changes)
-        elif isinstance(event, Degraded):
-            self.model.update(cid, mid, route=event.route)
-            self.degraded.emit(cid, event)
+            self._token(pending, event)
+        elif isinstance(event, Running | Accepted | Retrying | Degraded):
+            self._progress(pending, event)
         elif isinstance(event, ToolCalled):
             self.tool_called.emit(cid, mid, event)
-        elif isinstance(event, Retrying):
-            self.model.update(cid, mid, note=words.note(event), route=event.next_lane.upper())
         elif isinstance(event, Completed):
             self._completed(tag, pending, event)
         elif isinstance(event, Failed):
@@ -249,6 +238,31 @@ class ChatLink(QObject):
             )
         else:
             self.model.update(cid, mid, note=words.note(event))
+
+    def _token(self, pending: Pending, event: TokenEvent) -> None:
+        cid, mid = pending.conversation_id, pending.message_id
+        if pending.prefix and not pending.joint and event.index == 0:
+            pending.joint = _joint(pending.prefix, event.text)
+            pending.prefix += pending.joint  # the continued turn reads as one text
+            self.model.append_text(cid, mid, pending.joint)
+        self.model.append_text(cid, mid, event.text, state=STREAMING)
+
+    def _progress(self, pending: Pending, event: Running | Accepted | Retrying | Degraded) -> None:
+        """Where and how the answer is being made: the header's note, the footer's route."""
+        cid, mid = pending.conversation_id, pending.message_id
+        if isinstance(event, Degraded):
+            self.model.update(cid, mid, route=event.route)
+            self.degraded.emit(cid, event)
+        elif isinstance(event, Accepted):
+            self.model.update(cid, mid, note=words.note(event), route=event.route)
+        elif isinstance(event, Retrying):
+            self.model.update(cid, mid, note=words.note(event), route=event.next_lane.upper())
+        else:
+            message = self.model.message(cid, mid)
+            changes = {"note": words.note(event), "model": event.model}
+            if event.attempt > 1 or (message is not None and not message.route):
+                changes["route"] = event.lane.upper()
+            self.model.update(cid, mid, **changes)
 
     def _completed(self, tag: str, pending: Pending, event: Completed) -> None:
         stats = event.stats
@@ -309,3 +323,10 @@ class ChatLink(QObject):
         self.model.update(conversation_id, last.id, state=REFUSED, excluded=True, error=text,
                           note="not sent")  # fmt: skip
         self.model.save(conversation_id)
+
+
+def _joint(before: str, piece: str) -> str:
+    """A space where a continued answer would run into the last sentence ("end.The")."""
+    if before and before[-1] in ".!?:;," and piece[:1].isalnum():
+        return " "
+    return ""

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ui.chat_model import ChatModel
 
-BUSY_MARK = " ●"  # an answer is being written in this conversation
+BUSY_MARK = "● "  # an answer is being written in this conversation (before the title)
 
 
 class ChatSidebar(QWidget):
@@ -95,7 +95,7 @@ class ChatSidebar(QWidget):
         self.list.clear()
         for conversation in self.model.conversations:
             mark = BUSY_MARK if self.model.busy(conversation.id) else ""
-            item = QListWidgetItem(conversation.title + mark)
+            item = QListWidgetItem(mark + conversation.title)
             item.setData(Qt.ItemDataRole.UserRole, conversation.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             self.list.addItem(item)
@@ -128,7 +128,7 @@ class ChatSidebar(QWidget):
         if self._filling:
             return
         conversation_id = str(item.data(Qt.ItemDataRole.UserRole))
-        title = item.text().removesuffix(BUSY_MARK)  # read now: renaming redraws the list
+        title = item.text().removeprefix(BUSY_MARK)  # read now: renaming redraws the list
         self.model.rename(conversation_id, title)
         conversation = self.model.get(conversation_id)
         if conversation is not None and " ".join(title.split()) != conversation.title:
