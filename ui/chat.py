@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.api import Degraded, Settings, ToolCalled
+from engine.api import Degraded, Settings
 from ui import chat_context as context
 from ui.banner import DegradedBanner
 from ui.bridge import EngineBridge
@@ -124,7 +124,6 @@ class ChatPanel(QWidget):
         self.model.busy_changed.connect(self._busy_changed)
         self.model.reset.connect(lambda _cid: self._update_meter())
         self.link.degraded.connect(self._degraded)
-        self.link.tool_called.connect(self._tool_called)
         for keys, slot, context_ in (
             ("Esc", self.escape, Qt.ShortcutContext.WidgetWithChildrenShortcut),
             ("F2", self.sidebar.rename_current, Qt.ShortcutContext.WidgetWithChildrenShortcut),
@@ -351,6 +350,8 @@ class ChatPanel(QWidget):
             self.continue_answer()
         elif name == "retry":
             self.retry()
+        elif name == "cut":
+            self.link.send_cut(cid, message_id)
         elif name == "cancel":
             self.stop()
         elif name == "delete":
@@ -388,8 +389,3 @@ class ChatPanel(QWidget):
         if tag is not None:
             self.view.flush()
             self.view.show_degraded(self.link.pending[tag].message_id, event)
-
-    def _tool_called(self, conversation_id: str, message_id: str, event: ToolCalled) -> None:
-        if conversation_id == self.conversation_id:
-            self.view.flush()
-            self.view.add_tool_call(message_id, event)

@@ -54,6 +54,7 @@ class Pending:
     turns: int = 0
     refits: int = 0  # times sent again after the engine counted more tokens than estimated
     joint: str = ""  # what was put between a continued answer and its continuation
+    policy: str = ""  # the overflow policy asked for this request ("": the setting's)
 
 
 class ChatLink(QObject):
@@ -61,11 +62,9 @@ class ChatLink(QObject):
 
     Signals:
         degraded(str, object): conversation id and a Degraded event (for the banners).
-        tool_called(str, str, object): conversation id, message id and a ToolCalled event.
     """
 
     degraded = Signal(str, object)
-    tool_called = Signal(str, str, object)
 
     def __init__(self, bridge: EngineBridge, model: ChatModel, parent: QObject | None = None):
         super().__init__(parent)
@@ -92,7 +91,7 @@ class ChatLink(QObject):
             (t for t, p in self.pending.items() if p.conversation_id == conversation_id), None
         )
 
-    def fit(self, conversation_id: str, draft: str = "") -> context.Fit:
+    def fit(self, conversation_id: str, draft: str = "", policy: str = "") -> context.Fit:
         """What would be sent now (with ``draft`` as the next message)."""
         conversation = self.model.get(conversation_id)
         assert conversation is not None
@@ -100,7 +99,8 @@ class ChatLink(QObject):
         if draft.strip():
             history.append(("user", draft))
         budget = context.prompt_budget(self.context, self.max_tokens)
-        return context.fit(conversation.system_prompt, history, budget, self.policy, self.ratio)
+        policy = policy or self.policy
+        return context.fit(conversation.system_prompt, history, budget, policy, self.ratio)
 
     def send(self, conversation_id: str, text: str) -> bool:
         """Add a user message and ask for its answer (False: busy, nothing sent)."""
@@ -110,12 +110,19 @@ class ChatLink(QObject):
         self.ask(conversation_id)
         return True
 
-    def ask(self, conversation_id: str, continuing: Message | None = None, refits: int = 0) -> None:
-        """Ask for the next answer (or for more of ``continuing``, the last answer)."""
+    def ask(
+        self,
+        conversation_id: str,
+        continuing: Message | None = None,
+        refits: int = 0,
+        policy: str = "",
+    ) -> None:
+        """Ask for the next answer (or for more of ``continuing``, the last answer);
+        ``policy`` overrides the overflow policy for this request."""
         conversation = self.model.get(conversation_id)
         if conversation is None or self.tag_of(conversation_id) is not None:
             return
-        fitted = self.fit(conversation_id)
+        fitted = self.fit(conversation_id, policy=policy)
         if not fitted.fits:
             self._refuse_last(conversation_id, fitted.tokens, fitted.budget)
             return
@@ -132,7 +139,7 @@ class ChatLink(QObject):
         # Registered before the model hears of it: whoever follows busy_changed sees it.
         self.pending[tag] = Pending(
             conversation_id, answer.id, continuing.content if continuing else "", None,
-            False, time.monotonic(), chars, len(fitted.turns), refits,
+            False, time.monotonic(), chars, len(fitted.turns), refits, "", policy,
         )  # fmt: skip
         if continuing is None:
             self.model.add(conversation_id, answer)
@@ -171,6 +178,17 @@ class ChatLink(QObject):
         self.model.add(conversation_id, Message("user", text.strip()))
         self.ask(conversation_id)
 
+    def send_cut(self, conversation_id: str, message_id: str) -> None:
+        """Send a refused newest message with its middle left out (truncate-middle)."""
+        conversation = self.model.get(conversation_id)
+        if conversation is None or not conversation.messages:
+            return
+        if conversation.messages[-1].id != message_id:
+            return
+        self.model.update(conversation_id, message_id, state=DONE, excluded=False, error="",
+                          note="sent with its middle cut")  # fmt: skip
+        self.ask(conversation_id, policy=context.TRUNCATE_MIDDLE)
+
     def continue_answer(self, conversation_id: str) -> None:
         """Ask the model to go on with the last answer, in the same turn."""
         conversation = self.model.get(conversation_id)
@@ -199,7 +217,7 @@ class ChatLink(QObject):
             self.ratio = learned or self.ratio * 0.8
             self._forget(tag, pending)
             self._drop_placeholder(pending)
-            self.ask(pending.conversation_id, self._continuing(pending), refits=1)
+            self.ask(pending.conversation_id, self._continuing(pending), 1, pending.policy)
             return
         text, retryable = words.refusal_words(exc)
         if exc.permanent:
@@ -223,7 +241,9 @@ class ChatLink(QObject):
         elif isinstance(event, Running | Accepted | Retrying | Degraded):
             self._progress(pending, event)
         elif isinstance(event, ToolCalled):
-            self.tool_called.emit(cid, mid, event)
+            message = self.model.message(cid, mid)
+            if message is not None:
+                self.model.update(cid, mid, tools=[*message.tools, words.tool_line(event)])
         elif isinstance(event, Completed):
             self._completed(tag, pending, event)
         elif isinstance(event, Failed):

@@ -15,7 +15,7 @@ import logging
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from engine.api import Degraded, ToolCalled
+from engine.api import Degraded
 from ui.chat_model import ChatModel
 from ui.message import MessageView
 
@@ -99,6 +99,11 @@ class ChatView(QScrollArea):
     def _insert(self, view: MessageView) -> None:
         view.action.connect(self.action)
         self._layout.insertWidget(self._layout.count() - 1, view)
+        if self.views:
+            self.views[-1].last = False
+            self.views[-1].show_message(self.views[-1].message)
+        view.last = True
+        view.show_message(view.message)
         self.views.append(view)
 
     def _show_welcome(self) -> None:
@@ -150,12 +155,6 @@ class ChatView(QScrollArea):
         view = self.view_of(message_id)
         if view is not None:
             view.show_degraded(event)
-
-    def add_tool_call(self, message_id: str, event: ToolCalled) -> None:
-        """A tool call shown on an answer of the open conversation."""
-        view = self.view_of(message_id)
-        if view is not None:
-            view.add_tool_call(event)
 
     # --- scrolling -------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from engine.api import (
     Queued,
     Retrying,
     Running,
+    ToolCalled,
 )
 from ui.conversations import Message
 
@@ -88,3 +89,9 @@ def refusal_words(exc: CapacityError) -> tuple[str, bool]:
     if exc.retry_after_s:
         text += f" Try again in about {exc.retry_after_s:.0f} s."
     return text, True
+
+
+def tool_line(event: ToolCalled) -> str:
+    """A tool call the engine ran (or, after a failover, reused) for an answer."""
+    again = " (recorded result reused, not run again)" if event.replayed else ""
+    return f"tool {event.name}({event.arguments.strip()}) -> {event.result}{again}"

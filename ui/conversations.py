@@ -43,6 +43,7 @@ class Message:
         resumable: the partial answer can be continued.
         excluded: left out of what the model reads (a refused message it never saw).
         route / model / tokens / seconds / speed: how the answer was made, for its footer.
+        tools: the tool calls the engine ran for it, one line each.
     """
 
     role: str
@@ -59,6 +60,7 @@ class Message:
     tokens: int = 0
     seconds: float = 0.0
     speed: float = 0.0  # tokens per second while generating, 0 when unknown
+    tools: list[str] = field(default_factory=list)  # tools the engine ran for this answer
 
     @property
     def busy(self) -> bool:

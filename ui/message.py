@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.api import Degraded, ToolCalled
+from engine.api import Degraded
 from ui.banner import DegradedBanner
 from ui.chat_blocks import MarkdownBody
 from ui.chat_words import footer
@@ -29,6 +29,7 @@ USER_SHARE, ANSWER_SHARE = 0.78, 0.92  # of the row's width a bubble may take
 _ACTIONS = (
     ("continue", "Continue", "Ask the model to go on with this answer"),
     ("retry", "Retry", "Ask again"),
+    ("cut", "Send with the middle cut", "Send it with its middle left out, so that it fits"),
     ("edit", "Edit", "Change this message and send it again (what follows is replaced)"),
     ("regenerate", "Regenerate", "Ask for another answer"),
     ("copy", "Copy", "Copy the message's text"),
@@ -57,6 +58,7 @@ class MessageView(QWidget):
         super().__init__(parent)
         self.message = message
         self.role = message.role
+        self.last = False  # the conversation's newest message (set by the view)
         self.bubble = QFrame(self)
         self.bubble.setObjectName("bubble")
         self.header = QLabel(self.bubble)
@@ -155,6 +157,8 @@ class MessageView(QWidget):
         self.header.setText(f"{who} · {message.note}" if message.note else who)
         placeholder = "…" if message.busy else ""
         self.body.show_markdown(message.content or placeholder)
+        self.tools.setText("\n".join(message.tools))
+        self.tools.setVisible(bool(message.tools))
         self.error.setText(message.error)
         self.error.setVisible(bool(message.error))
         self.footer.setText(footer(message) if message.role == "assistant" else "")
@@ -170,6 +174,7 @@ class MessageView(QWidget):
             "continue": answer and not busy and bool(message.content)
             and (message.resumable or ended),
             "retry": message.state in (FAILED, REFUSED) and message.retryable,
+            "cut": message.state == REFUSED and self.last,
             "edit": not answer and not busy,
             "regenerate": answer and not busy,
             "copy": bool(message.content),
@@ -181,13 +186,6 @@ class MessageView(QWidget):
     def show_degraded(self, event: Degraded) -> None:
         """Show the degraded banner on this answer."""
         self.banner.show_event(event)
-
-    def add_tool_call(self, event: ToolCalled) -> None:
-        """Show a tool the engine ran for this answer (or reused after a failover)."""
-        again = " (recorded result reused, not run again)" if event.replayed else ""
-        line = f"tool {event.name}({event.arguments.strip()}) -> {event.result}{again}"
-        self.tools.setText("\n".join(filter(None, [self.tools.text(), line])))
-        self.tools.show()
 
     def copy(self) -> None:
         """Put the message's text on the clipboard."""

@@ -83,6 +83,7 @@ def test_an_over_long_message_is_refused_in_tokens_and_the_next_one_is_answered(
         assert "Edit it" in view.error.text()
         assert view.buttons["edit"].isVisibleTo(panel) and view.buttons["delete"].isVisibleTo(panel)
         assert not view.retry_button.isVisibleTo(panel)  # it can never succeed as it is
+        assert view.buttons["cut"].isVisibleTo(panel)  # the fix, at hand
         panel.send("What is 2 + 2?")
         await settle()
         [request] = engine.requests
@@ -246,3 +247,47 @@ def test_edit_and_resend_and_regenerate_replace_what_followed(qtbot: QtBot, tmp_
         await settle()
 
     run(bridge, scenario)
+
+
+def test_a_refused_message_can_be_sent_with_its_middle_cut(qtbot: QtBot, tmp_path: Path) -> None:
+    engine, bridge, panel = make(qtbot, tmp_path)
+
+    async def scenario() -> None:
+        panel.send("START " + "filler " * 3000 + "FINISH")
+        await settle()
+        assert engine.requests == []
+        panel.view.flush()
+        panel.view.views[-1].buttons["cut"].click()
+        await settle()
+        [request] = engine.requests
+        assert isinstance(request, ChatRequest)
+        [(role, text)] = request.messages
+        assert role == "user" and text.startswith("START") and text.endswith("FINISH")
+        assert "left out here" in text and len(text) < 6000
+        assert panel.conversation is not None
+        assert panel.conversation.messages[0].state == "done"
+        assert not panel.conversation.messages[0].excluded
+
+    run(bridge, scenario)
+
+
+def test_the_conversation_s_system_prompt_and_temperature_are_sent(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    engine, bridge, panel = make(qtbot, tmp_path)
+
+    async def scenario() -> None:
+        panel.composer.options_button.click()
+        assert panel.composer.system_prompt.isVisibleTo(panel)
+        panel.composer.system_prompt.setPlainText("Answer in French.")
+        panel.composer.temperature.setValue(0.2)
+        panel.send("Hello")
+        await settle()
+        [request] = engine.requests
+        assert isinstance(request, ChatRequest)
+        assert request.messages == (("system", "Answer in French."), ("user", "Hello"))
+        assert request.temperature == pytest.approx(0.2)
+
+    run(bridge, scenario)
+    [saved] = ConversationStore(tmp_path).all()
+    assert saved.system_prompt == "Answer in French." and saved.temperature == pytest.approx(0.2)

@@ -139,3 +139,14 @@ def test_closing_when_idle_quits_without_asking(qtbot: QtBot, tmp_path: Path) ->
     window.quit_requested.connect(lambda: quits.append(True))
     window.close()
     assert quits == [True] and window.close_guard.dialog is None
+
+
+def test_close_to_the_tray_hides_and_quit_still_quits(qtbot: QtBot, tmp_path: Path) -> None:
+    from ui.chat_close import ASK, HIDE, QUIT
+
+    _engine, _bridge, window = window_over_fake(qtbot, tmp_path)
+    guard = window.close_guard
+    assert guard.decide(to_tray=True, quitting=False) == HIDE
+    assert guard.decide(to_tray=True, quitting=True) == QUIT
+    guard.running["an answer is being written"] = True
+    assert guard.decide(to_tray=False, quitting=True) == ASK
