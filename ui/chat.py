@@ -261,7 +261,7 @@ class ChatPanel(QWidget):
     def _delete(self, conversation_id: str) -> None:
         if self.model.get(conversation_id) is None:
             return
-        self.link.stop(conversation_id)
+        self.link.abandon(conversation_id)
         self.deleted = self.model.delete(conversation_id)
         if not self.model.conversations:
             self.new_conversation()

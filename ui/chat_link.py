@@ -157,6 +157,17 @@ class ChatLink(QObject):
         if pending.request_id is not None:
             self.bridge.cancel(pending.request_id)
 
+    def abandon(self, conversation_id: str) -> None:
+        """Stop the conversation's answer and forget it now (the conversation goes away):
+        what was written is kept, marked stopped, should the conversation come back."""
+        tag = self.tag_of(conversation_id)
+        if tag is None:
+            return
+        self.stop(conversation_id)
+        message = self.model.message(conversation_id, self.pending[tag].message_id)
+        resumable = bool(message and message.content)
+        self._end(tag, state=STOPPED, note="stopped", resumable=resumable)
+
     def regenerate(self, conversation_id: str, message_id: str) -> None:
         """Drop an answer (and what follows it) and ask again."""
         conversation = self.model.get(conversation_id)

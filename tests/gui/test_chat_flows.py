@@ -291,3 +291,29 @@ def test_the_conversation_s_system_prompt_and_temperature_are_sent(
     run(bridge, scenario)
     [saved] = ConversationStore(tmp_path).all()
     assert saved.system_prompt == "Answer in French." and saved.temperature == pytest.approx(0.2)
+
+
+def test_deleting_a_conversation_while_it_streams_stops_it_and_undo_brings_it_back_stopped(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    engine, bridge, panel = make(qtbot, tmp_path)
+    busy: list[bool] = []
+    panel.busy_changed.connect(busy.append)
+
+    async def scenario() -> None:
+        panel.send("Tell me a story")
+        await settle()
+        engine.send(0, TokenEvent("req-1", "Once", 0))
+        await settle()
+        panel.delete_conversation()
+        await settle()
+        assert engine.cancelled == ["req-1"] and busy[-1] is False
+        engine.send(0, TokenEvent("req-1", " more", 1), Cancelled("req-1", "Once more"))
+        await settle()
+        panel.undo()
+        assert panel.conversation is not None
+        answer = panel.conversation.messages[-1]
+        assert answer.content == "Once" and answer.state == "stopped" and answer.resumable
+        assert panel.send_button.isVisibleTo(panel)  # not stuck busy
+
+    run(bridge, scenario)
