@@ -42,6 +42,9 @@ from ui.message import MessageView
 
 log = logging.getLogger(__name__)
 UNDO_MS = 15000  # how long Undo is offered after a delete
+EMPTY_HINT = (
+    "<p>Ask anything below. Enter sends, Shift+Enter starts a new line, Esc stops an answer.</p>"
+)
 
 
 class ChatPanel(QWidget):
@@ -70,6 +73,7 @@ class ChatPanel(QWidget):
         self.deleted: Deleted | None = None
         self._build()
         self._connect_signals()
+        self.view.set_welcome(EMPTY_HINT)
         if settings is not None:
             self.apply_settings(settings)
         if not self.model.conversations:
