@@ -26,6 +26,9 @@ from ui.chat_words import footer
 from ui.conversations import FAILED, REFUSED, STOPPED, Message
 
 USER_SHARE, ANSWER_SHARE = 0.78, 0.92  # of the row's width a bubble may take
+# A pasted log of 40,000 characters takes about a second to lay out: longer messages show
+# their beginning until "Show all" is clicked.
+LONG_CHARS, PREVIEW_CHARS = 6000, 2000
 _ACTIONS = (
     ("continue", "Continue", "Ask the model to go on with this answer"),
     ("retry", "Retry", "Ask again"),
@@ -71,6 +74,10 @@ class MessageView(QWidget):
         self.error.setWordWrap(True)
         self.error.hide()
         self.footer = QLabel(self.bubble)
+        self.expanded = False
+        self.more_button = QToolButton(self.bubble)
+        self.more_button.setAutoRaise(True)
+        self.more_button.hide()
         self.buttons = {name: self._button(name, text, tip) for name, text, tip in _ACTIONS}
         self._layout()
         self._style()
@@ -105,8 +112,9 @@ class MessageView(QWidget):
     def _layout(self) -> None:
         inner = QVBoxLayout(self.bubble)
         inner.setContentsMargins(12, 8, 12, 6)
-        for widget in (self.header, self.banner, self.tools, self.body, self.error):
+        for widget in (self.header, self.banner, self.tools, self.body, self.more_button):
             inner.addWidget(widget)
+        inner.addWidget(self.error)
         row = QHBoxLayout()
         row.addWidget(self.footer, 1)
         for button in self.buttons.values():
@@ -141,6 +149,7 @@ class MessageView(QWidget):
 
     def _connect_signals(self) -> None:
         self.banner.cancel_clicked.connect(lambda: self._clicked("cancel"))
+        self.more_button.clicked.connect(self.show_all)
 
     def _clicked(self, name: str) -> None:
         if name == "copy":
@@ -156,7 +165,11 @@ class MessageView(QWidget):
         who = "You" if message.role == "user" else "Spillway"
         self.header.setText(f"{who} · {message.note}" if message.note else who)
         placeholder = "…" if message.busy else ""
-        self.body.show_markdown(message.content or placeholder)
+        text = message.content or placeholder
+        cut = not message.busy and not self.expanded and len(text) > LONG_CHARS
+        self.body.show_markdown(text[:PREVIEW_CHARS].rstrip() + " …" if cut else text)
+        self.more_button.setText(f"Show all ({len(text):,} characters)")
+        self.more_button.setVisible(cut)
         self.tools.setText("\n".join(message.tools))
         self.tools.setVisible(bool(message.tools))
         self.error.setText(message.error)
@@ -182,6 +195,11 @@ class MessageView(QWidget):
         }  # fmt: skip
         for name, button in self.buttons.items():
             button.setVisible(visible[name])
+
+    def show_all(self) -> None:
+        """Show the whole of a long message."""
+        self.expanded = True
+        self.show_message(self.message)
 
     def show_degraded(self, event: Degraded) -> None:
         """Show the degraded banner on this answer."""

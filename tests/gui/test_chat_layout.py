@@ -107,3 +107,16 @@ def test_streamed_blocks_match_the_blocks_of_the_whole_answer(qtbot: QtBot) -> N
     for step in range(0, len(ANSWER) + 7, 7):  # seven characters at a time, fences split
         body.show_markdown(ANSWER[:step])
         assert [b.block for b in body.blocks] == split(ANSWER[:step])
+
+
+def test_a_very_long_message_shows_its_beginning_until_show_all(qtbot: QtBot) -> None:
+    from ui.message import LONG_CHARS, MessageView
+
+    text = "START " + "the card ran out of memory. " * (LONG_CHARS // 20) + "FINISH"
+    view = MessageView(Message("user", text))
+    qtbot.addWidget(view)
+    assert view.body.plain_text().startswith("START") and "FINISH" not in view.body.plain_text()
+    assert view.more_button.isVisibleTo(view) and f"{len(text):,}" in view.more_button.text()
+    assert view.text == text  # Copy and Edit still get all of it
+    view.more_button.click()
+    assert view.body.plain_text().endswith("FINISH") and not view.more_button.isVisibleTo(view)
