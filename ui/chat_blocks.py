@@ -7,9 +7,25 @@ whose text changed are rendered again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFontDatabase,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QTextDocument,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ui.chat_markdown import Block, code_html, split
 
@@ -21,6 +37,50 @@ _SELECTABLE = (
 def is_dark(widget: QWidget) -> bool:
     """Whether the widget's palette is a dark one."""
     return widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def mix(a: QColor, b: QColor, share: float) -> QColor:
+    """``share`` of colour ``a`` over colour ``b``."""
+    return QColor(
+        int(a.red() * share + b.red() * (1 - share)),
+        int(a.green() * share + b.green() * (1 - share)),
+        int(a.blue() * share + b.blue() * (1 - share)),
+    )
+
+
+def tint(widget: QWidget, colour: QColor, scale: float = 1.0) -> None:
+    """Give a label its text colour (and size) through its palette: style sheets on
+    hundreds of message widgets cost seconds when a long conversation opens."""
+    palette = widget.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, colour)
+    widget.setPalette(palette)
+    if scale != 1.0:
+        font = widget.font()
+        font.setPointSizeF(font.pointSizeF() * scale)
+        widget.setFont(font)
+
+
+class Panel(QFrame):
+    """A rounded panel painted in given colours (a message's bubble, a code block)."""
+
+    def __init__(self, parent: QWidget | None = None, radius: float = 10.0) -> None:
+        super().__init__(parent)
+        self.fill, self.line, self.radius = QColor(), QColor(), radius
+
+    def paint_with(self, fill: QColor, line: QColor) -> None:
+        """The colours to paint with."""
+        self.fill, self.line = fill, line
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        """A rounded rectangle, filled and outlined."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self.line)
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(
+            QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), self.radius, self.radius
+        )
 
 
 class ProseBlock(QLabel):
@@ -41,29 +101,78 @@ class ProseBlock(QLabel):
         self.setText(block.text)
 
 
-class CodeBlock(QFrame):
+class CodeText(QWidget):
+    """Highlighted code, wrapped to the width it has.
+
+    A QTextDocument drawn directly, with its height per width remembered: a word-wrapping
+    rich-text QLabel searches for its best width with a dozen layouts, about 30 ms a code
+    block here, which made a long conversation slow to open. (Copy code copies it.)
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.document = QTextDocument(self)
+        self.document.setDocumentMargin(0)
+        self.document.setDefaultFont(self.font())
+        self._heights: dict[int, int] = {}
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_html(self, html: str) -> None:
+        """Show new (highlighted) code."""
+        self.document.setHtml(html)
+        self._heights.clear()
+        self.updateGeometry()
+        self.update()
+
+    def text(self) -> str:
+        """The code as plain text."""
+        return self.document.toPlainText()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        """Its height depends on its width (the code wraps)."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        """The height the code needs at ``width``."""
+        if width not in self._heights:
+            self.document.setTextWidth(width)
+            self._heights[width] = int(self.document.size().height() + 0.999)
+        return self._heights[width]
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """As wide as its longest line (within reason), as high as that needs."""
+        width = min(int(self.document.idealWidth()) + 1, 640)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Narrow: the code wraps."""
+        return QSize(80, self.fontMetrics().lineSpacing())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        """Draw the document at the widget's width."""
+        self.document.setTextWidth(self.width())
+        painter = QPainter(self)
+        self.document.drawContents(painter)
+
+
+class CodeBlock(Panel):
     """A fenced code block: its language, Copy, and the code highlighted."""
 
     def __init__(self, block: Block, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("code")
+        super().__init__(parent, radius=6.0)
         dark = is_dark(self)
-        background = "#161b22" if dark else "#f6f8fa"
-        border = "#30363d" if dark else "#d0d7de"
-        self.setStyleSheet(
-            f"QFrame#code {{ background: {background}; border: 1px solid {border};"
-            " border-radius: 6px; }"
+        self.paint_with(
+            QColor("#161b22" if dark else "#f6f8fa"), QColor("#30363d" if dark else "#d0d7de")
         )
         self.language = QLabel(self)
         self.copy_button = QToolButton(self)
         self.copy_button.setText("Copy code")
         self.copy_button.setAutoRaise(True)
         self.copy_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.code = QLabel(self)
-        self.code.setTextFormat(Qt.TextFormat.RichText)
-        self.code.setWordWrap(True)
-        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.code.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.code = CodeText(self)
         top = QHBoxLayout()
         top.addWidget(self.language, 1)
         top.addWidget(self.copy_button)
@@ -79,7 +188,7 @@ class CodeBlock(QFrame):
         """Render another version of this block (highlighting only this block)."""
         self.block = block
         self.language.setText(block.language or "code")
-        self.code.setText(code_html(block.text, is_dark(self)))
+        self.code.set_html(code_html(block.text, is_dark(self)))
 
     def copy(self) -> None:
         """Put the code (without the fences) on the clipboard."""

@@ -4,7 +4,9 @@ Why widgets in a scroll area rather than a ``QListView`` and a delegate: an answ
 selectable text, links, code blocks with their own Copy button and per-message actions;
 as widgets they keep Qt's text selection, focus and accessibility, and their height for
 any width comes from the labels themselves (``heightForWidth``), so a resize lays them out
-again correctly. Only the open conversation has widgets; streaming updates are coalesced
+again correctly. Only the open conversation has widgets, and only its newest ``PAGE``
+messages until older ones are asked for (laying out a rich-text label costs milliseconds,
+and a long history would stall the window for seconds); streaming updates are coalesced
 (at most one redraw per ``FRAME_MS``), and a redraw re-renders only the blocks that changed.
 """
 
@@ -13,7 +15,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from engine.api import Degraded
 from ui.chat_model import ChatModel
@@ -21,6 +23,7 @@ from ui.message import MessageView
 
 log = logging.getLogger(__name__)
 FRAME_MS = 50  # streaming redraws at most 20 times a second
+PAGE = 12  # messages made when a conversation opens; older ones on request, a page at a time
 
 
 class ChatView(QScrollArea):
@@ -48,7 +51,13 @@ class ChatView(QScrollArea):
         self.welcome.setTextFormat(Qt.TextFormat.RichText)
         self.welcome.setContentsMargins(24, 24, 24, 24)
         self.welcome.hide()
+        self.earlier = QToolButton(self.column)
+        self.earlier.setAutoRaise(True)
+        self.earlier.hide()
+        self.first = 0  # the index of the first message with a widget
+        self._anchor: int | None = None  # keep this distance from the bottom after a load
         self._layout.addWidget(self.welcome)
+        self._layout.addWidget(self.earlier, 0, Qt.AlignmentFlag.AlignHCenter)
         self._layout.addStretch(1)
         self.setWidget(self.column)
         self._dirty: set[str] = set()
@@ -63,6 +72,7 @@ class ChatView(QScrollArea):
         self.model.message_changed.connect(self._changed)
         self.model.reset.connect(self._reset)
         self._frame.timeout.connect(self._redraw)
+        self.earlier.clicked.connect(self.show_earlier)
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._follow)
         bar.valueChanged.connect(self._scrolled)
@@ -91,10 +101,33 @@ class ChatView(QScrollArea):
             view.deleteLater()
         self.views = []
         conversation = self.model.get(self.conversation_id)
-        for message in conversation.messages if conversation else []:
+        messages = conversation.messages if conversation else []
+        self.first = max(0, len(messages) - PAGE)
+        for message in messages[self.first :]:
             self._insert(MessageView(message, self.column))
+        self._show_earlier()
         self._show_welcome()
         self._stick = True
+
+    def show_earlier(self) -> None:
+        """Make widgets for the page of messages before the first one shown."""
+        conversation = self.model.get(self.conversation_id)
+        if conversation is None or self.first == 0:
+            return
+        bar = self.verticalScrollBar()
+        self._anchor, self._stick = bar.maximum() - bar.value(), False
+        start = max(0, self.first - PAGE)
+        made = [MessageView(m, self.column) for m in conversation.messages[start : self.first]]
+        for offset, view in enumerate(made):
+            view.action.connect(self.action)
+            self._layout.insertWidget(2 + offset, view)  # after the welcome and the button
+        self.views[:0] = made
+        self.first = start
+        self._show_earlier()
+
+    def _show_earlier(self) -> None:
+        self.earlier.setText(f"Show {min(self.first, PAGE)} earlier of {self.first} messages")
+        self.earlier.setVisible(self.first > 0)
 
     def _insert(self, view: MessageView) -> None:
         view.action.connect(self.action)
@@ -115,7 +148,7 @@ class ChatView(QScrollArea):
         conversation = self.model.get(conversation_id)
         if conversation_id != self.conversation_id or conversation is None:
             return
-        if index != len(self.views):
+        if index != self.first + len(self.views):
             self._rebuild()
             return
         self._insert(MessageView(conversation.messages[index], self.column))
@@ -162,5 +195,8 @@ class ChatView(QScrollArea):
         self._stick = value >= self.verticalScrollBar().maximum() - 24
 
     def _follow(self, _low: int, high: int) -> None:
-        if self._stick:
+        if self._anchor is not None:  # older messages came in above: keep the reader's place
+            self.verticalScrollBar().setValue(high - self._anchor)
+            self._anchor = None
+        elif self._stick:
             self.verticalScrollBar().setValue(high)

@@ -8,10 +8,9 @@ holds no state of its own that matters: ``show_message`` redraws it from the mod
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QToolButton,
@@ -21,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from engine.api import Degraded
 from ui.banner import DegradedBanner
-from ui.chat_blocks import MarkdownBody
+from ui.chat_blocks import MarkdownBody, Panel, mix, tint
 from ui.chat_words import footer
 from ui.conversations import FAILED, REFUSED, STOPPED, Message
 
@@ -40,13 +39,6 @@ _ACTIONS = (
 )
 
 
-def _mix(a: QColor, b: QColor, share: float) -> str:
-    """``share`` of ``a`` over ``b``, as a CSS colour."""
-    pairs = ((a.red(), b.red()), (a.green(), b.green()), (a.blue(), b.blue()))
-    mixed = [int(x * share + y * (1 - share)) for x, y in pairs]
-    return "rgb({}, {}, {})".format(*mixed)
-
-
 class MessageView(QWidget):
     """A message: who and how, the text, a banner when degraded, errors, and actions.
 
@@ -62,10 +54,9 @@ class MessageView(QWidget):
         self.message = message
         self.role = message.role
         self.last = False  # the conversation's newest message (set by the view)
-        self.bubble = QFrame(self)
-        self.bubble.setObjectName("bubble")
+        self.bubble = Panel(self)
         self.header = QLabel(self.bubble)
-        self.banner = DegradedBanner(self.bubble)
+        self._banner: DegradedBanner | None = None  # made when a request is degraded
         self.tools = QLabel(self.bubble)
         self.tools.setWordWrap(True)
         self.tools.hide()
@@ -83,6 +74,15 @@ class MessageView(QWidget):
         self._style()
         self._connect_signals()
         self.show_message(message)
+
+    @property
+    def banner(self) -> DegradedBanner:
+        """The degraded banner of this answer (made on first use: most answers have none)."""
+        if self._banner is None:
+            self._banner = DegradedBanner(self.bubble)
+            self._banner.cancel_clicked.connect(lambda: self._clicked("cancel"))
+            self._inner.insertWidget(1, self._banner)
+        return self._banner
 
     # compatibility with what callers read of a message on screen
     @property
@@ -110,9 +110,9 @@ class MessageView(QWidget):
         return button
 
     def _layout(self) -> None:
-        inner = QVBoxLayout(self.bubble)
+        self._inner = inner = QVBoxLayout(self.bubble)
         inner.setContentsMargins(12, 8, 12, 6)
-        for widget in (self.header, self.banner, self.tools, self.body, self.more_button):
+        for widget in (self.header, self.tools, self.body, self.more_button):
             inner.addWidget(widget)
         inner.addWidget(self.error)
         row = QHBoxLayout()
@@ -132,23 +132,19 @@ class MessageView(QWidget):
         palette = self.palette()
         base = palette.color(QPalette.ColorRole.Base)
         if self.role == "user":
-            fill = _mix(palette.color(QPalette.ColorRole.Highlight), base, 0.22)
+            fill = mix(palette.color(QPalette.ColorRole.Highlight), base, 0.22)
         else:
-            fill = _mix(palette.color(QPalette.ColorRole.AlternateBase), base, 0.7)
-        line = _mix(palette.color(QPalette.ColorRole.Mid), base, 0.5)
-        self.bubble.setStyleSheet(
-            f"QFrame#bubble {{ background: {fill}; border: 1px solid {line};"
-            " border-radius: 10px; }"
-        )
-        muted = _mix(palette.color(QPalette.ColorRole.Text), base, 0.6)
+            fill = mix(palette.color(QPalette.ColorRole.AlternateBase), base, 0.7)
+        self.bubble.paint_with(fill, mix(palette.color(QPalette.ColorRole.Mid), base, 0.5))
+        muted = mix(palette.color(QPalette.ColorRole.Text), base, 0.6)
         for label in (self.header, self.footer):
-            label.setStyleSheet(f"color: {muted}; font-size: 11px;")
-        self.tools.setStyleSheet(f"color: {muted}; font-family: monospace;")
+            tint(label, muted, 0.85)
+        tint(self.tools, muted)
+        self.tools.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         dark = base.lightness() < 128
-        self.error.setStyleSheet(f"color: {'#ff8a80' if dark else '#b00020'};")
+        tint(self.error, QColor("#ff8a80" if dark else "#b00020"))
 
     def _connect_signals(self) -> None:
-        self.banner.cancel_clicked.connect(lambda: self._clicked("cancel"))
         self.more_button.clicked.connect(self.show_all)
 
     def _clicked(self, name: str) -> None:
@@ -177,8 +173,8 @@ class MessageView(QWidget):
         self.footer.setText(footer(message) if message.role == "assistant" else "")
         self.footer.setVisible(bool(self.footer.text()) or not message.busy)
         self._show_actions(message)
-        if not message.busy:
-            self.banner.finish()
+        if not message.busy and self._banner is not None:
+            self._banner.finish()
 
     def _show_actions(self, message: Message) -> None:
         busy, answer = message.busy, message.role == "assistant"

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.gui.chat_helpers import make
-from ui.chat_blocks import CodeBlock, ProseBlock
+from ui.chat_blocks import CodeBlock, CodeText, ProseBlock
 from ui.conversations import Conversation, ConversationStore, Message
 
 pytestmark = pytest.mark.gui
@@ -36,11 +36,11 @@ def saved_conversation(folder: Path) -> None:
     assert json.loads((folder / "c1.json").read_text())["messages"][1]["content"] == ANSWER
 
 
-def labels_of(panel_view: object) -> list[QLabel]:
+def labels_of(panel_view: object) -> list[QLabel | CodeText]:
     from ui.message import MessageView
 
     assert isinstance(panel_view, MessageView)
-    found: list[QLabel] = []
+    found: list[QLabel | CodeText] = []
     for block in panel_view.body.blocks:
         found.append(block.code if isinstance(block, CodeBlock) else block)
     return found
@@ -120,3 +120,20 @@ def test_a_very_long_message_shows_its_beginning_until_show_all(qtbot: QtBot) ->
     assert view.text == text  # Copy and Edit still get all of it
     view.more_button.click()
     assert view.body.plain_text().endswith("FINISH") and not view.more_button.isVisibleTo(view)
+
+
+def test_a_long_history_opens_with_its_newest_page_and_shows_earlier_on_request(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from ui.chat_view import PAGE
+
+    messages = [Message("user" if i % 2 == 0 else "assistant", f"message {i}") for i in range(40)]
+    ConversationStore(tmp_path).save(Conversation("c1", "Long", messages))
+    _engine, _bridge, panel = make(qtbot, tmp_path)
+    view = panel.view
+    assert [v.text for v in view.views] == [f"message {i}" for i in range(40 - PAGE, 40)]
+    assert view.earlier.isVisibleTo(panel) and "28 messages" in view.earlier.text()
+    view.earlier.click()
+    assert len(view.views) == 2 * PAGE and view.views[0].text == f"message {40 - 2 * PAGE}"
+    panel.model.add("c1", Message("user", "newest"))  # still appended at the bottom
+    assert view.views[-1].text == "newest" and len(view.views) == 2 * PAGE + 1
