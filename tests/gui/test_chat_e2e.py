@@ -128,9 +128,9 @@ def test_a_first_launch_hashes_the_models_without_stalling_the_window(
 ) -> None:
     """A measurement probe: a fresh data folder (no fingerprints), so every model file is
     hashed and the chat model's header parsed; a 10 ms timer measures how late the Qt
-    thread answers from the moment that check runs until the engine is ready."""
+    thread answers while that check runs (and, printed, until the engine is ready)."""
 
-    async def scenario() -> tuple[float, float, list[str], bool]:
+    async def scenario() -> tuple[float, float, float, list[str], bool]:
         app = desktop(tmp_path, fingerprints=False)  # every model file is hashed
         probe = StallProbe(10)
         seen: list[str] = []
@@ -138,24 +138,30 @@ def test_a_first_launch_hashes_the_models_without_stalling_the_window(
         await until(lambda: app.window is not None and app.window.isVisible())
         assert app.window is not None
         chat = app.window.chat
-        # From the moment the check runs (the window has been drawn once) until ready.
+        # From the moment the check runs (the window has been drawn once).
         await until(lambda: chat.input.placeholderText().startswith(("Checking", "Reading")))
         probe.start()
         focus = QApplication.focusWidget() is chat.input
+        checked = 0
         while not start.done():
             hint = chat.input.placeholderText()
             if not seen or seen[-1] != hint:
                 seen.append(hint)
+            if not checked and hint.startswith("Loading"):
+                checked = len(probe.lateness)  # the check is over: the engine starts
             await asyncio.sleep(0.02)
         await start
         probe.stop()
-        seconds = len(probe.lateness) * 0.01
+        during_check = max(probe.lateness[:checked], default=0.0) * 1000
         app.window.close()
         await app.stop()
-        return probe.worst_ms, seconds, seen, focus
+        return during_check, probe.worst_ms, checked * 0.01, seen, focus
 
-    worst, seconds, seen, focus = qasync.run(scenario())
-    print(f"first launch: worst Qt-thread stall {worst:.1f} ms over {seconds:.1f} s")
-    assert any(hint.startswith("Reading SmolLM2") for hint in seen)  # the check ran, with progress
-    assert focus
-    assert worst < STALL_LIMIT_MS
+    during_check, until_ready, seconds, seen, focus = qasync.run(scenario())
+    print(
+        f"first launch: worst Qt-thread stall {during_check:.1f} ms while the models were "
+        f"checked ({seconds:.1f} s), {until_ready:.1f} ms until the engine was ready"
+    )
+    assert any(hint.startswith("Reading SmolLM2") for hint in seen)  # it ran, with progress
+    assert seconds > 1.0 and focus
+    assert during_check < STALL_LIMIT_MS
