@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox, QSystemTrayIcon, QWidget
 
 HIDE, QUIT, ASK = "hide", "quit", "ask"
@@ -18,13 +19,36 @@ def has_tray() -> bool:
 
 
 class CloseGuard(QObject):
-    """Knows which work is running (from busy signals) and decides what a close does."""
+    """Knows which work is running (from busy signals) and decides what a close does.
 
-    def __init__(self, window: QWidget, parent: QObject | None = None) -> None:
-        super().__init__(parent or window)
-        self.window = window
+    ``on_quit`` is called when the close really quits (at once, or after "Quit anyway").
+    """
+
+    def __init__(self, window: QWidget, on_quit: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.window, self.on_quit = window, on_quit
         self.running: dict[str, bool] = {}
         self.dialog: QMessageBox | None = None  # the question, while it is asked
+        self.quitting = False  # Quit was chosen: the close is never just a hide
+
+    def quit(self) -> None:
+        """Quit (File → Quit, the tray's Quit): close the window, never only hide it."""
+        self.quitting = True
+        self.window.close()
+
+    def close_event(self, event: QCloseEvent, to_tray: bool) -> None:
+        """Handle the window's close: hide it, ask first, or accept it and quit."""
+        choice = self.decide(to_tray and has_tray(), self.quitting)
+        self.quitting = False
+        if choice == QUIT:
+            event.accept()
+            self.on_quit()
+            return
+        event.ignore()
+        if choice == HIDE:
+            self.window.hide()
+        else:
+            self.ask(self.on_quit)
 
     def watch(self, what: str, busy_changed: SignalInstance) -> None:
         """Follow one kind of work ("an answer", "a transcription") by its busy signal."""

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QTabWidget, QWid
 from engine.api import EngineStatus, Settings
 from ui.bridge import EngineBridge
 from ui.chat import ChatPanel
-from ui.chat_close import HIDE, QUIT, CloseGuard, has_tray
+from ui.chat_close import CloseGuard
 from ui.conversations import ConversationStore
 from ui.drill_dialog import DrillDialog, DrillLauncher
 from ui.settings_dialog import ModelCatalog, SettingsDialog
@@ -61,10 +61,9 @@ class MainWindow(QMainWindow):
         self.actions_by_name: dict[str, QAction] = {}
         self.drill_launcher: DrillLauncher | None = None  # set by the app
         self.drill_dialog: DrillDialog | None = None
-        self.close_guard = CloseGuard(self)
+        self.close_guard = CloseGuard(self, self.quit_requested.emit)
         self.close_guard.watch("an answer is being written", self.chat.busy_changed)
         self.close_guard.watch("files are being transcribed", self.transcription.busy_changed)
-        self.quitting = False  # Quit was chosen (a close then never hides to the tray)
         self._build_menus()
         self._connect_signals()
 
@@ -74,7 +73,7 @@ class MainWindow(QMainWindow):
             ("new_chat", "&New chat", QKeySequence.StandardKey.New, self.new_chat),
             ("transcribe", "&Transcribe file…", QKeySequence.StandardKey.Open, self.pick_audio),
             ("settings", "&Settings…", QKeySequence.StandardKey.Preferences, self.open_settings),
-            ("quit", "&Quit", QKeySequence.StandardKey.Quit, self.quit_app),
+            ("quit", "&Quit", QKeySequence.StandardKey.Quit, self.close_guard.quit),
         ):
             action = file_menu.addAction(text)
             action.setShortcut(keys)
@@ -97,7 +96,7 @@ class MainWindow(QMainWindow):
         self.tray.transcribe_file.connect(self.pick_audio)
         self.tray.pause_gpu.connect(self.actions_by_name["pause_gpu"].setChecked)
         self.tray.open_settings.connect(self.open_settings)
-        self.tray.quit_requested.connect(self.quit_app)
+        self.tray.quit_requested.connect(self.close_guard.quit)
         self.tray.mode_changed.connect(
             lambda _mode, message: self.statusBar().showMessage(message, 8000)
         )
@@ -157,23 +156,7 @@ class MainWindow(QMainWindow):
         self.chat.apply_settings(settings)
         self.settings_applied.emit(settings)
 
-    def quit_app(self) -> None:
-        """Quit (File → Quit, the tray): never just hidden to the tray."""
-        self.quitting = True
-        self.close()
-
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
-        """Closing quits Spillway (workers stopped in order), after asking when work is
-        running; with "close to the tray" chosen and a tray at hand, it only hides."""
-        to_tray = self.settings.get_bool("ui.close_to_tray") and has_tray()
-        choice = self.close_guard.decide(to_tray, self.quitting)
-        self.quitting = False
-        if choice != QUIT:
-            event.ignore()
-            if choice == HIDE:
-                self.hide()
-            else:
-                self.close_guard.ask(self.quit_requested.emit)
-            return
-        self.quit_requested.emit()
-        event.accept()
+        """Closing quits Spillway (its workers are stopped in order); with work running it
+        asks first, and with "close to the tray" chosen it only hides the window."""
+        self.close_guard.close_event(event, self.settings.get_bool("ui.close_to_tray"))
