@@ -42,7 +42,7 @@ def test_an_answer_keeps_streaming_into_its_conversation_while_another_is_open(
         await app.start()
         assert app.window is not None
         chat = app.window.chat
-        chat.max_tokens = 120
+        chat.max_tokens = 60
         chat.send("Write a short story about a graphics card.")
         first = chat.conversation_id
         await until(lambda: chat.answer is not None and len(chat.answer.text) > 10)
