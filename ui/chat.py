@@ -118,6 +118,7 @@ class ChatPanel(QWidget):
         composer.stop_clicked.connect(self.stop)
         composer.options_changed.connect(self._options_changed)
         composer.input.textChanged.connect(self._update_meter)
+        composer.input.edit_last.connect(self.edit_last)
         self.banner.cancel_clicked.connect(self.stop)
         sidebar.opened.connect(self._open)
         sidebar.new_requested.connect(self.new_conversation)
@@ -318,6 +319,15 @@ class ChatPanel(QWidget):
         elif self.editing_id:
             self._leave_editing()
             self.composer.input.clear()
+
+    def edit_last(self) -> None:
+        """Put your last message in the prompt to edit and send again."""
+        conversation = self.conversation
+        if conversation is None or self.tag is not None:
+            return
+        last = next((m for m in reversed(conversation.messages) if m.role == "user"), None)
+        if last is not None:
+            self._message_action("edit", last.id)
 
     def retry(self) -> None:
         """Ask the last question again."""

@@ -21,18 +21,24 @@ from PySide6.QtWidgets import (
 
 from ui.chat_context import Fit
 
-READY_HINT = "Ask something. Enter sends, Shift+Enter starts a new line, Esc stops."
+READY_HINT = (
+    "Ask something. Enter sends, Shift+Enter starts a new line, Esc stops, Up edits your last "
+    "message."
+)
 STARTING_HINT = "Spillway is starting; you can type now, and send once it is ready."
 
 
 class PromptEdit(QPlainTextEdit):
-    """The message box: Enter sends, Shift+Enter starts a new line, Tab moves on.
+    """The message box: Enter sends, Shift+Enter starts a new line, Tab moves on, Up in an
+    empty box edits your last message.
 
     Signals:
         submitted(): Enter was pressed.
+        edit_last(): Up was pressed in the empty box.
     """
 
     submitted = Signal()
+    edit_last = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,6 +50,9 @@ class PromptEdit(QPlainTextEdit):
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if enter and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             self.submitted.emit()
+            return
+        if event.key() == Qt.Key.Key_Up and not self.toPlainText():
+            self.edit_last.emit()
             return
         super().keyPressEvent(event)
 
