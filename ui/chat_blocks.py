@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -158,6 +159,31 @@ class CodeText(QWidget):
         self.document.drawContents(painter)
 
 
+class LiveProse(CodeText):
+    """The paragraph being written while an answer streams: drawn from a document (cheap
+    to lay out again after every few tokens); it becomes a selectable ``ProseBlock`` once
+    the paragraph is done."""
+
+    def __init__(self, block: Block, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFont(QApplication.font())
+        self.document.setDefaultFont(self.font())
+        self.block = block
+        self.show_block(block)
+
+    def show_block(self, block: Block) -> None:
+        """Render another version of this block."""
+        self.block = block
+        self.document.setMarkdown(block.text)
+        self._heights.clear()
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Prose takes the width it is given."""
+        return QSize(400, self.heightForWidth(400))
+
+
 class CodeBlock(Panel):
     """A fenced code block: its language, Copy, and the code highlighted."""
 
@@ -196,25 +222,30 @@ class CodeBlock(Panel):
         self.copy_button.setText("Copied")
 
 
+Widget = ProseBlock | LiveProse | CodeBlock
+
+
 class MarkdownBody(QWidget):
     """A message's text as blocks; ``show_markdown`` re-renders only what changed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.blocks: list[ProseBlock | CodeBlock] = []
+        self.blocks: list[Widget] = []
+        self.live = False
         self.renders = 0  # blocks rendered so far (the cost of streaming, for tests)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(6)
         self.text = ""
 
-    def show_markdown(self, text: str) -> None:
+    def show_markdown(self, text: str, live: bool = False) -> None:
         """Show ``text``: unchanged blocks stay as they are.
 
         While text is only appended (streaming), everything before the last block is
-        final: only the tail from that block on is split and compared again.
+        final: only the tail from that block on is split and compared again. ``live``:
+        the answer is being written, so its last paragraph is drawn the cheap way.
         """
-        if text == self.text:
+        if text == self.text and live == self.live:
             return
         kept = 0
         if self.blocks and text.startswith(self.text):
@@ -223,11 +254,14 @@ class MarkdownBody(QWidget):
             wanted = [b.block for b in self.blocks[:kept]] + split(text[tail_from:], tail_from)
         else:
             wanted = split(text)
-        self.text = text
-        for index in range(kept, len(wanted)):
-            if index < len(self.blocks) and self.blocks[index].block == wanted[index]:
-                continue
-            self._put(index, wanted[index])
+        self.text, self.live = text, live
+        for index in range(max(0, kept - 1), len(wanted)):
+            kind = _kind_for(wanted[index], live and index == len(wanted) - 1)
+            if index < len(self.blocks):
+                current = self.blocks[index]
+                if isinstance(current, kind) and current.block == wanted[index]:
+                    continue
+            self._put(index, wanted[index], kind)
         for stale in self.blocks[len(wanted) :]:
             self._layout.removeWidget(stale)
             stale.deleteLater()
@@ -238,20 +272,24 @@ class MarkdownBody(QWidget):
         parts = [b.text() if isinstance(b, ProseBlock) else b.block.text for b in self.blocks]
         return "\n".join(parts)
 
-    def _put(self, index: int, block: Block) -> None:
+    def _put(self, index: int, block: Block, kind: type[Widget]) -> None:
         self.renders += 1
         if index < len(self.blocks):
             current = self.blocks[index]
-            if isinstance(current, CodeBlock) == (block.kind == "code"):
+            if isinstance(current, kind):
                 current.show_block(block)
                 return
             self._layout.removeWidget(current)
             current.deleteLater()
-        widget: ProseBlock | CodeBlock = (
-            CodeBlock(block, self) if block.kind == "code" else ProseBlock(block, self)
-        )
+        widget: Widget = kind(block, self)
         if index < len(self.blocks):
             self.blocks[index] = widget
         else:
             self.blocks.append(widget)
         self._layout.insertWidget(index, widget)
+
+
+def _kind_for(block: Block, live: bool) -> type[Widget]:
+    if block.kind == "code":
+        return CodeBlock
+    return LiveProse if live else ProseBlock

@@ -22,7 +22,7 @@ from ui.chat_model import ChatModel
 from ui.message import MessageView
 
 log = logging.getLogger(__name__)
-FRAME_MS = 50  # streaming redraws at most 20 times a second
+FRAME_MS = 66  # streaming redraws at most 15 times a second
 PAGE = 12  # messages made when a conversation opens; older ones on request, a page at a time
 
 

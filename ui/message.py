@@ -163,7 +163,8 @@ class MessageView(QWidget):
         placeholder = "…" if message.busy else ""
         text = message.content or placeholder
         cut = not message.busy and not self.expanded and len(text) > LONG_CHARS
-        self.body.show_markdown(text[:PREVIEW_CHARS].rstrip() + " …" if cut else text)
+        shown = text[:PREVIEW_CHARS].rstrip() + " …" if cut else text
+        self.body.show_markdown(shown, live=message.busy)
         self.more_button.setText(f"Show all ({len(text):,} characters)")
         self.more_button.setVisible(cut)
         self.tools.setText("\n".join(message.tools))

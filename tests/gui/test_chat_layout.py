@@ -137,3 +137,17 @@ def test_a_long_history_opens_with_its_newest_page_and_shows_earlier_on_request(
     assert len(view.views) == 2 * PAGE and view.views[0].text == f"message {40 - 2 * PAGE}"
     panel.model.add("c1", Message("user", "newest"))  # still appended at the bottom
     assert view.views[-1].text == "newest" and len(view.views) == 2 * PAGE + 1
+
+
+def test_the_paragraph_being_written_is_drawn_cheaply_then_becomes_selectable(
+    qtbot: QtBot,
+) -> None:
+    from ui.chat_blocks import LiveProse, MarkdownBody
+
+    body = MarkdownBody()
+    qtbot.addWidget(body)
+    body.show_markdown("First paragraph.\n\nSecond one, still being writ", live=True)
+    assert [type(b) for b in body.blocks] == [ProseBlock, LiveProse]
+    body.show_markdown("First paragraph.\n\nSecond one, still being written.", live=False)
+    assert [type(b) for b in body.blocks] == [ProseBlock, ProseBlock]
+    assert body.plain_text() == "First paragraph.\nSecond one, still being written."
