@@ -142,6 +142,9 @@ def test_a_first_launch_hashes_the_models_without_stalling_the_window(
         await until(lambda: chat.input.placeholderText().startswith(("Checking", "Reading")))
         probe.start()
         focus = QApplication.focusWidget() is chat.input
+        welcome = chat.view.welcome.text()
+        assert "SmolLM2" in welcome and "Whisper" in welcome  # the first-run welcome
+        assert "Simulated GPU</b> means" in welcome and chat.view.welcome.isVisibleTo(chat)
         checked = 0
         while not start.done():
             hint = chat.input.placeholderText()
