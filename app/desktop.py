@@ -13,6 +13,7 @@ import logging
 import secrets
 import signal
 import sys
+from collections.abc import Callable
 
 import qasync
 from PySide6.QtCore import QByteArray, QTimer
@@ -22,8 +23,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from app.paths import Paths
 from app.server import is_loopback, serve
 from app.session import Session
+from app.startup import ModelCheckError, check_models, verify_models, welcome_html
 from engine.api import JournalError, ModelFileError, Settings, save_settings
 from ui.bridge import EngineBridge
+from ui.chat import ChatPanel
 from ui.conversations import ConversationStore
 from ui.drill_dialog import DrillLauncher
 from ui.main_window import MainWindow
@@ -90,7 +93,10 @@ class DesktopApp:
         self.api_address: tuple[str, int] | None = None
 
     async def start(self) -> None:
-        """Open settings and models, show the window, start the engine."""
+        """Show the window at once; check the models off the Qt thread; start the engine.
+
+        Send stays off (typing works) until the engine is ready.
+        """
         log.info("starting: settings, models, GPU")
         qt = QApplication.instance()
         if isinstance(qt, QApplication):
@@ -102,6 +108,7 @@ class DesktopApp:
         engine = session.make_engine()
         self.bridge = bridge = EngineBridge(engine)
         store = ConversationStore(paths.data / "conversations")
+        first_run = not store.all()
         self.window = window = MainWindow(
             bridge,
             store,
@@ -113,19 +120,45 @@ class DesktopApp:
         self.server = _listen(self.key, window)
         window.quit_requested.connect(self.quit_requested.set)
         window.settings_applied.connect(self._apply_settings)
+        chat = window.chat
+        chat.set_ready(False)
+        if first_run:
+            chat.set_welcome(welcome_html(session.registry, session.settings, session.gpu))
         window.show()
-        log.info("starting: engine (%s)", session.gpu.description)
+        chat.focus_prompt()
         try:
+            await self._check_models()
+            log.info("starting: engine (%s)", session.gpu.description)
+            chat.set_ready(False, "Loading the models…")
             recovered = await engine.start()
             if recovered:
                 message = f"Recovered {len(recovered)} request(s) after a crash"
                 window.statusBar().showMessage(message, 10000)
             bridge.watch_status()
+            chat.set_ready(True)
             await self.sync_api(session.settings)
-        except (JournalError, ModelFileError) as exc:
+        except (JournalError, ModelFileError, ModelCheckError, KeyError) as exc:
             log.error("the engine could not start: %s", exc)
+            chat.set_ready(False, f"Spillway cannot start its engine: {exc}")
             QMessageBox.critical(window, "Spillway cannot start its engine", str(exc))
         log.info("ready")
+
+    async def _check_models(self) -> None:
+        """Hash and check the model files off the Qt thread, with progress in the chat."""
+        assert self.session is not None and self.window is not None
+        chat, session = self.window.chat, self.session
+        try:
+            await check_models(
+                session.registry, session.settings, self.paths.fingerprints, _ready_hint(chat)
+            )
+        except OSError as exc:  # no child process here: a thread then (it shares the GIL)
+            log.warning("checking the models in this process: %s", exc)
+            loop = asyncio.get_running_loop()
+
+            def progress(text: str) -> None:  # called in the thread: hand it to Qt's
+                loop.call_soon_threadsafe(chat.set_ready, False, text)
+
+            await asyncio.to_thread(verify_models, session.registry, session.settings, progress)
 
     def _apply_settings(self, settings: Settings) -> None:
         save_settings(settings, self.paths.settings_file)
@@ -176,6 +209,7 @@ class DesktopApp:
         log.info("shutting down: window, bridge, engine, workers")
         if self.window is not None:
             self.window.hide()
+            self.window.chat.model.stop_all()
         if self.api is not None:
             await self.api.aclose()
         if self.bridge is not None:
@@ -201,6 +235,11 @@ async def _run(args: argparse.Namespace, paths: Paths, key: str) -> int:
     await app.quit_requested.wait()
     await app.stop()
     return 0
+
+
+def _ready_hint(chat: ChatPanel) -> Callable[[str], None]:
+    """Start-up progress, shown where the user waits for it: the chat's prompt."""
+    return lambda text: chat.set_ready(False, text)
 
 
 def _log_failure(task: asyncio.Future[None]) -> None:

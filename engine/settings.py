@@ -30,6 +30,7 @@ _REMOTE = "Remote server"
 _MAX_CTX = 1048576
 _LOOK = "Appearance"
 _TRANSCRIPTION = "Transcription"
+_WINDOW = "Window"
 
 
 @dataclass(frozen=True)
@@ -163,6 +164,13 @@ SCHEMA: tuple[Setting, ...] = (
             unit="characters", group=_TRANSCRIPTION),
     Setting("transcription.max_cue_s", float, 6.0, "Longest time one subtitle cue stays on "
             "screen; longer segments are split.", 1, 30, unit="s", group=_TRANSCRIPTION),
+    Setting("chat.overflow", str, "rolling", "When a conversation outgrows what the model can "
+            "read: rolling leaves out the oldest messages (the system prompt stays); "
+            "truncate-middle keeps the first and the newest and leaves out the middle, cutting "
+            "the middle of a message that alone is too long.",
+            choices=("rolling", "truncate-middle"), group=_CTX),
+    Setting("ui.close_to_tray", bool, False, "Closing the window keeps Spillway running in the "
+            "system tray (where the desktop has one); Quit ends it.", group=_WINDOW),
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})
@@ -213,6 +221,8 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "llm.system_prompt": "System prompt",
         "transcription.max_cue_chars": "Longest subtitle cue (text)",
         "transcription.max_cue_s": "Longest subtitle cue (time)",
+        "chat.overflow": "Long conversations",
+        "ui.close_to_tray": "Close to the tray",
     }
 )
 

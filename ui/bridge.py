@@ -63,6 +63,8 @@ class EngineBridge(QObject):
         refused(str, str): a widget's tag, and why the engine would not take the request.
         refused_plain(str, object): the same refusal as a ``ui.wording.Plain`` (title,
             plain text, technical detail, and whether trying again can help).
+        capacity_refused(str, object): a widget's tag and the CapacityError itself (its
+            numbers, before ``refused`` says it in words).
         request_event(str, object): a widget's tag, and one engine event of that request.
         status_changed(object): a new EngineStatus.
         forecast_changed(object): what admission would decide now for a short question
@@ -72,6 +74,7 @@ class EngineBridge(QObject):
     submitted = Signal(str, str)
     refused = Signal(str, str)
     refused_plain = Signal(str, object)
+    capacity_refused = Signal(str, object)
     request_event = Signal(str, object)
     status_changed = Signal(object)
     forecast_changed = Signal(object)
@@ -137,6 +140,7 @@ class EngineBridge(QObject):
             handle = await self.engine.submit(request)
         except CapacityError as exc:
             self.refused_plain.emit(tag, wording.refusal(exc))
+            self.capacity_refused.emit(tag, exc)
             self.refused.emit(tag, _capacity_words(exc))
             return
         except (IdempotencyConflict, JournalError) as exc:

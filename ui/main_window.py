@@ -20,6 +20,7 @@ from ui import wording
 from ui.banner import Banner
 from ui.bridge import EngineBridge
 from ui.chat import ChatPanel
+from ui.chat_close import CloseGuard
 from ui.conversations import ConversationStore
 from ui.drill_dialog import DrillDialog, DrillLauncher
 from ui.file_drop import FileDropRouter
@@ -71,7 +72,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Spillway")
         apply_theme(settings.get_str("ui.theme"))
         self.resize(1100, 700)  # fits a 1366x768 screen with its panel and title bar
-        self.chat = ChatPanel(bridge, store, settings.get_int("llm.max_tokens_default"), self)
+        self.chat = ChatPanel(
+            bridge, store, settings.get_int("llm.max_tokens_default"), self, settings
+        )
         history = TranscriptHistory(transcripts)
         self.transcription = TranscriptionPanel(bridge, self, history=history)
         self.status_view = StatusView(self)
@@ -84,6 +87,9 @@ class MainWindow(QMainWindow):
         self.drill_launcher: DrillLauncher | None = None  # set by the app
         self.drill_dialog: DrillDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.close_guard = CloseGuard(self, self.quit_requested.emit)
+        self.close_guard.watch("an answer is being written", self.chat.busy_changed)
+        self.close_guard.watch("files are being transcribed", self.transcription.busy_changed)
         self._lay_out()
         self._build_menus()
         self.drops = FileDropRouter(self, self._drop_hover, self._drop)
@@ -112,7 +118,7 @@ class MainWindow(QMainWindow):
             ("transcribe", "&Transcribe file…", (QKeySequence.StandardKey.Open,), self.pick_audio),
             ("export", "&Export transcript…", (EXPORT_KEYS,), self.export_transcript),
             ("settings", "&Settings…", SETTINGS_KEYS, self.open_settings),
-            ("quit", "&Quit", (QKeySequence.StandardKey.Quit,), self.close),
+            ("quit", "&Quit", (QKeySequence.StandardKey.Quit,), self.close_guard.quit),
         ):
             action = file_menu.addAction(text)
             sequences = [QKeySequence(key) for key in keys]
@@ -143,7 +149,7 @@ class MainWindow(QMainWindow):
         self.tray.transcribe_file.connect(self.pick_audio)
         self.tray.pause_gpu.connect(self.actions_by_name["pause_gpu"].setChecked)
         self.tray.open_settings.connect(self.open_settings)
-        self.tray.quit_requested.connect(self.close)
+        self.tray.quit_requested.connect(self.close_guard.quit)
         # Messages others post to the status bar would hide behind the state text.
         self.statusBar().messageChanged.connect(self._status_bar_message)
         self.tabs.currentChanged.connect(lambda _index: self._show_state())
@@ -281,6 +287,6 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
-        """Closing the window quits Spillway (its workers are stopped in order)."""
-        self.quit_requested.emit()
-        event.accept()
+        """Closing quits Spillway (its workers are stopped in order); with work running it
+        asks first, and with "close to the tray" chosen it only hides the window."""
+        self.close_guard.close_event(event, self.settings.get_bool("ui.close_to_tray"))

@@ -66,6 +66,10 @@ def test_ctrl_comma_opens_the_settings(qtbot: QtBot, window: MainWindow) -> None
     assert isinstance(dialog, SettingsDialog) and dialog.isVisible()
     QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
     assert window.settings_dialog is dialog  # one dialog, brought forward
+    # A window manager gives the new dialog the focus; offscreen the prompt would keep it,
+    # and the chat's own Esc (stop the answer) would take the key.
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
     QTest.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
 

@@ -27,6 +27,7 @@ GROUPS = {
     "Context caps",
     "Models",
     "Local API",
+    "Window",
     "Remote server",
     "Appearance",
     "Transcription",
