@@ -18,6 +18,7 @@ from engine.devices.simulated import SimulatedGpu
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
 from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
+from engine.inputs import InvalidRequest, settings_warnings, validate_request
 from engine.jobs import CapacityError, IdempotencyConflict, RequestHandle
 from engine.journal import JournalError
 from engine.models.errors import ModelFileError
@@ -25,6 +26,7 @@ from engine.models.fingerprint import FingerprintCache
 from engine.models.gguf_meta import GgufMetadata, read_gguf
 from engine.models.registry import ModelEntry, ModelInfo, ModelKind, ModelRegistry, ModelRole
 from engine.models.whisper_meta import WhisperMetadata, read_whisper
+from engine.recovery import CLI
 from engine.remote.tier import RemoteStatus
 from engine.replica import Replica, ReplicaSpec
 from engine.requests import (
@@ -59,6 +61,7 @@ from engine.supervisor import (
 from engine.transcript import FORMATS, TimedText, render
 from engine.units import format_size, parse_size
 from engine.workers.protocol import (
+    NO_SPEECH,
     Done,
     ErrorKind,
     Event,
@@ -72,7 +75,9 @@ from engine.workers.protocol import (
 
 __all__ = [
     "CALCULATOR",
+    "CLI",
     "FORMATS",
+    "NO_SPEECH",
     "SCHEMA",
     "Accepted",
     "Action",
@@ -100,6 +105,7 @@ __all__ = [
     "GpuSnapshot",
     "HostSnapshot",
     "IdempotencyConflict",
+    "InvalidRequest",
     "JournalError",
     "LlmEstimate",
     "LlmShape",
@@ -158,4 +164,6 @@ __all__ = [
     "read_whisper",
     "render",
     "save_settings",
+    "settings_warnings",
+    "validate_request",
 ]

@@ -148,6 +148,9 @@ SCHEMA: tuple[Setting, ...] = (
             0, 1000, group=_REMOTE),
     Setting("remote.timeout_s", float, 120.0, "Longest a remote answer may take.", 5, 3600,
             unit="s", group=_REMOTE),
+    Setting("whisper.vad_filter", bool, True, "Skip silence before transcribing (voice "
+            "activity detection): silence gives no words instead of invented ones.",
+            group=_MODELS),
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})
@@ -193,6 +196,7 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "remote.api_key": "Remote server key",
         "remote.max_queue": "Remote queue length",
         "remote.timeout_s": "Remote answer time limit",
+        "whisper.vad_filter": "Skip silence in audio",
     }
 )
 

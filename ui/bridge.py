@@ -19,6 +19,7 @@ from engine.api import (
     EngineEvent,
     EngineStatus,
     IdempotencyConflict,
+    InvalidRequest,
     JournalError,
     Request,
     Settings,
@@ -107,7 +108,7 @@ class EngineBridge(QObject):
         except CapacityError as exc:
             self.refused.emit(tag, _capacity_words(exc))
             return
-        except (IdempotencyConflict, JournalError) as exc:
+        except (IdempotencyConflict, InvalidRequest, JournalError) as exc:
             self.refused.emit(tag, str(exc))
             return
         self.submitted.emit(tag, handle.request_id)
