@@ -90,7 +90,9 @@ def choose_models(session: Session, args: argparse.Namespace) -> None:
     Raises:
         InvalidRequest: an unknown model (the known ones named) or compute type.
     """
-    model = getattr(args, "model", None)
+    if args.command not in ("chat", "transcribe"):
+        return  # ``estimate MODEL`` names a model (or a file) to price, not one to use
+    model = args.model
     changes: dict[str, object] = {}
     if model:
         kind = ModelKind.WHISPER if args.command == "transcribe" else ModelKind.LLM
