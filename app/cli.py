@@ -14,6 +14,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from app.drill.command import add_drill_parser
 from app.logs import setup_logging
@@ -109,6 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
     transcribe.add_argument("--compute-type", default="int8")
     _common(transcribe)
 
+    _add_resume(sub)
+
     serve = sub.add_parser(
         "serve", help="the OpenAI-compatible HTTP API, headless, until Ctrl-C or SIGTERM"
     )
@@ -152,6 +155,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     models.add_argument("--role", choices=["primary", "fallback"], default="primary")
     return parser
+
+
+def _add_resume(sub: Any) -> None:
+    """``spillway resume ID``: an interrupted request, run again as a new one."""
+    resume = sub.add_parser(
+        "resume", help="run an interrupted request again (its id is told when it is found)"
+    )
+    resume.add_argument("request_id", metavar="ID")
+    resume.add_argument("--json", action="store_true", help="JSON Lines events")
+    resume.add_argument("--device", choices=["auto", "cpu", "gpu"], default="auto")
 
 
 def _common(command: argparse.ArgumentParser) -> None:

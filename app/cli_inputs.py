@@ -19,6 +19,9 @@ from engine.api import (
     validate_request,
 )
 from engine.inputs import check_compute_type, check_model
+from engine.journal import Journal
+
+JOURNAL = "journal.sqlite3"  # in the data folder, as the engine opens it
 
 # The request fields, as the command line names them.
 OPTIONS = {
@@ -33,6 +36,7 @@ OPTIONS = {
     "file": "FILE",
     "model": "--model",
     "compute_type": "--compute-type",
+    "request_id": "ID",
 }
 
 
@@ -65,6 +69,26 @@ def build_request(command: str, args: argparse.Namespace) -> Request | None:
         check_compute_type(args.compute_type)
     else:
         return None
+    validate_request(request)
+    return request
+
+
+def journaled_request(data_dir: Path, request_id: str) -> Request:
+    """An earlier request from the journal (``spillway resume ID``), checked again.
+
+    Raises:
+        InvalidRequest: no such request, or it no longer passes the checks.
+    """
+    path = data_dir / JOURNAL
+    if not path.is_file():
+        raise InvalidRequest("request_id", f"no journal at {path}: nothing to resume")
+    journal = Journal(path)
+    try:
+        request = journal.get(request_id).request
+    except KeyError:
+        raise InvalidRequest("request_id", f"no request {request_id} in {path}") from None
+    finally:
+        journal.close()
     validate_request(request)
     return request
 

@@ -10,7 +10,7 @@ import sys
 from dataclasses import asdict
 from typing import Any
 
-from app.cli_inputs import build_request, choose_models, warnings
+from app.cli_inputs import build_request, choose_models, journaled_request, warnings
 from app.info import estimate, models
 from app.paths import Paths
 from app.session import Session
@@ -23,6 +23,7 @@ from engine.api import (
     ChatRequest,
     Completed,
     Degraded,
+    Engine,
     EngineEvent,
     Failed,
     ProgressEvent,
@@ -55,7 +56,11 @@ async def run(command: str, args: argparse.Namespace, paths: Paths) -> int:
 
         if not probe_gpus():
             raise ValueError("no GPU here: add --simulate-gpu SIZE, or use --device cpu")
-    request = build_request(command, args)  # checked before any model is loaded
+    request = (
+        await asyncio.to_thread(journaled_request, paths.data, args.request_id)
+        if command == "resume"
+        else build_request(command, args)  # checked before any model is loaded
+    )
     session = Session.open(
         paths, args.simulate_gpu, args.gpu_foreign, args.fault, cpu_only=device == "cpu"
     )
@@ -80,6 +85,17 @@ async def _dispatch(
     if isinstance(request, TranscriptionRequest):
         return await transcribe(session, args, request)
     return await repl(session)
+
+
+async def start(engine: Engine) -> None:
+    """Start the engine, and tell which earlier requests it found interrupted."""
+    await engine.start()
+    for job in engine.interrupted():
+        print(
+            f"spillway: {job.request_id} ({job.request.kind}, asked by {job.origin}) was "
+            f"interrupted; `spillway resume {job.request_id}` runs it again",
+            file=sys.stderr,
+        )
 
 
 def _name(event: EngineEvent) -> str:
@@ -163,7 +179,7 @@ async def chat(session: Session, args: argparse.Namespace, request: ChatRequest)
     """``spillway chat PROMPT``: stream one answer through the engine."""
     out = Output(args.json)
     engine = session.make_engine(warm=("llm",))
-    await engine.start()
+    await start(engine)
     try:
         handle = await engine.submit(request, origin=CLI)
     except CapacityError as exc:
@@ -191,7 +207,7 @@ async def transcribe(
     """``spillway transcribe FILE``: print the transcript as txt, srt or vtt."""
     out = Output(args.json)
     engine = session.make_engine(warm=("whisper",))
-    await engine.start()
+    await start(engine)
     segments: list[TimedText] = []
 
     def show(event: EngineEvent) -> None:
@@ -216,14 +232,14 @@ async def transcribe(
     if code == 0 and not speech and not out.as_json:
         print(f"spillway: no speech found in {request.path}", file=sys.stderr)
     if code == 0 and not out.as_json:
-        print(render(segments, args.format), end="")
+        print(render(segments, request.output_format), end="")
     return code
 
 
 async def repl(session: Session) -> int:
     """The terminal chat: a conversation through the engine, until end of input."""
     engine = session.make_engine(warm=("llm",))
-    await engine.start()
+    await start(engine)
     status = engine.status()
     print(f"Spillway ({status.gpu_description}; mode {status.mode}). Ctrl-D quits.")
     out = Output(False)

@@ -406,6 +406,31 @@ class Engine:
                 partial = "".join(job.delivered) if job.streams else ""
                 await self.finish(job, Cancelled(request_id, partial))
 
+    def interrupted(self) -> list[Job]:
+        """Requests found unfinished at start that were not run again: the user may resume."""
+        return [
+            job
+            for job in self.jobs.values()
+            if job.done.is_set()
+            and not job.resumed
+            and any(isinstance(e, Failed) and e.kind == "interrupted" for e in job.events)
+        ]
+
+    async def resume(self, request_id: str, origin: str = "app") -> RequestHandle:
+        """Run an interrupted request again, as a new request with the same payload.
+
+        Raises:
+            KeyError: no such request in the journal. Otherwise as ``submit``.
+        """
+        assert self.journal is not None
+        row = await self.journal.get(request_id)
+        handle = await self.submit(row.request, origin=origin)
+        job = self.jobs.get(request_id)
+        if job is not None:
+            job.resumed = True
+        self.notify_status()
+        return handle
+
     def unfinished_of(self, origin: str) -> list[str]:
         """The ids of this run's unfinished requests asked by ``origin``."""
         return [

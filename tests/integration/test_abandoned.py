@@ -49,7 +49,7 @@ def test_a_restart_reruns_only_what_someone_can_still_receive(tmp_path: Path) ->
         journal.transition(request_id, RequestStatus.RUNNING, "cpu", 1)
     journal.close()
 
-    async def restart() -> dict[str, tuple[RequestStatus, list[EngineEvent]]]:
+    async def restart() -> tuple[dict[str, tuple[RequestStatus, list[EngineEvent]]], list[str]]:
         engine = make_engine(tmp_path, gpu_size=None, warm=("llm",))
         recovered = await engine.start()
         try:
@@ -60,11 +60,20 @@ def test_a_restart_reruns_only_what_someone_can_still_receive(tmp_path: Path) ->
                 assert engine.journal is not None
                 row = await engine.journal.get(request_id)
                 found[request_id] = (row.status, events)
-            return found
+            shown = [
+                r.request_id
+                for r in engine.status().requests
+                if r.state == "interrupted, resumable"
+            ]
+            resumed = await events_of(await engine.resume("cli"))
+            assert of_type(resumed, Completed)  # the user resumed it: it runs, as a new request
+            assert "cli" not in [r.request_id for r in engine.status().requests]
+            return found, shown
         finally:
             await engine.stop()
 
-    found = run(restart())
+    found, shown = run(restart())
+    assert sorted(shown) == ["api-without-key", "cli", "upload"]  # what the app shows
     for request_id in ("cli", "api-without-key", "upload"):
         status, events = found[request_id]
         assert status is RequestStatus.INTERRUPTED, request_id

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from engine.api import ChatRequest, RequestStatus
+from engine.journal import Journal
 from tests.conftest import DATA
 from tests.integration.test_cli import spillway
 
@@ -164,3 +166,24 @@ def test_a_stopped_chat_is_cancelled_in_the_journal_and_never_run_again(
     rows = journal_rows(tmp_path)
     assert rows[0] == (stopped, 12, "cli") and rows[1][1] == 10  # the new one completed
     assert running_statuses(tmp_path, stopped) == 1  # it ran once, before the signal
+
+
+def test_a_command_killed_mid_request_is_not_run_again_but_can_be_resumed(tmp_path: Path) -> None:
+    journal = Journal(tmp_path / "data" / "journal.sqlite3")  # as a kill -9 of the CLI left it
+    request = ChatRequest.from_messages([{"role": "user", "content": "Say hi."}], max_tokens=4)
+    journal.accept("req-killed", request, None, "cli")
+    journal.transition("req-killed", RequestStatus.RUNNING, "cpu", 1)
+    journal.close()
+
+    after = spillway(tmp_path, "chat", "Say OK.", "--max-tokens", "4")
+    assert after.returncode == 0, after.stderr
+    assert "req-killed (chat, asked by cli) was interrupted" in after.stderr
+    assert ("req-killed", 13, "cli") in journal_rows(tmp_path)  # INTERRUPTED, never re-run
+    assert running_statuses(tmp_path, "req-killed") == 1
+
+    resumed = spillway(tmp_path, "resume", "req-killed")
+    assert resumed.returncode == 0, resumed.stderr
+    assert resumed.stdout.strip()
+    assert len(journal_rows(tmp_path)) == 3  # a new request with the same payload
+    missing = spillway(tmp_path, "resume", "req-nothing")
+    assert missing.returncode == 2 and "no request req-nothing" in missing.stderr
