@@ -42,6 +42,8 @@ OPTIONS = {
 
 def option_name(exc: InvalidRequest) -> str:
     """The option or argument an ``InvalidRequest`` is about, as the user typed it."""
+    if exc.field.startswith("messages["):  # the command line has one message and a system
+        return "PROMPT or --system"
     return OPTIONS.get(exc.field, exc.field)
 
 

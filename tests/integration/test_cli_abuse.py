@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
         (("chat", "hi", "--temperature", "-1"), "--temperature"),
         (("chat", "", "--max-tokens", "4"), "the prompt is empty"),
         (("chat", "  \t ", "--max-tokens", "4"), "the prompt is empty"),
+        (("chat", "hi \udcff", "--max-tokens", "4"), "not valid Unicode"),  # byte 0xff
         (("chat", "hi", "--model", "no-such-model"), "smollm2-135m-instruct-q4_1"),
         (("transcribe", str(DATA / "speech.wav"), "--language", "xx"), "--language"),
         (("transcribe", str(DATA / "speech.wav"), "--beam-size", "1000"), "--beam-size"),
