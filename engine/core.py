@@ -278,6 +278,10 @@ class Engine:
         slot = self.slots.get((job.lane, "llm" if job.request.kind == "chat" else "whisper"))
         if slot is not None and slot.replica is not None:
             await slot.replica.cancel(job.worker_request_id)
+        # The caller hears (and the journal records) it at once: a worker reading a long
+        # prompt stops only at its first token, and the runner's own end is then moot.
+        partial = "".join(job.delivered) if job.streams else ""
+        await self.finish(job, Cancelled(request_id, partial))
         return True
 
     async def finish(self, job: Job, event: Completed | Failed | Cancelled) -> None:

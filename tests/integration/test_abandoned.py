@@ -11,12 +11,14 @@ import pytest
 
 from engine.api import (
     CLI,
+    Cancelled,
     ChatRequest,
     Completed,
     EngineEvent,
     Failed,
     Request,
     RequestStatus,
+    Running,
     SegmentEvent,
     TranscriptionRequest,
 )
@@ -25,6 +27,7 @@ from tests.conftest import DATA, run
 from tests.integration.engine_helpers import events_of, make_engine, of_type
 
 pytestmark = pytest.mark.models
+PATIENT = {"worker.heartbeat_s": 3.0}  # a loaded shared machine must not look like a hang
 
 
 def short(i: int) -> ChatRequest:
@@ -50,7 +53,7 @@ def test_a_restart_reruns_only_what_someone_can_still_receive(tmp_path: Path) ->
     journal.close()
 
     async def restart() -> tuple[dict[str, tuple[RequestStatus, list[EngineEvent]]], list[str]]:
-        engine = make_engine(tmp_path, gpu_size=None, warm=("llm",))
+        engine = make_engine(tmp_path, gpu_size=None, warm=("llm",), settings=PATIENT)
         recovered = await engine.start()
         try:
             assert sorted(recovered) == sorted(left)
@@ -87,7 +90,7 @@ def test_a_restart_reruns_only_what_someone_can_still_receive(tmp_path: Path) ->
 
 def test_transcription_segments_are_journaled_as_they_arrive(tmp_path: Path) -> None:
     async def scenario() -> tuple[str, str, RequestStatus]:
-        engine = make_engine(tmp_path, gpu_size=None, warm=("whisper",))
+        engine = make_engine(tmp_path, gpu_size=None, warm=("whisper",), settings=PATIENT)
         await engine.start()
         try:
             handle = await engine.submit(TranscriptionRequest(str(DATA / "speech-long.wav")))
@@ -110,3 +113,30 @@ def test_transcription_segments_are_journaled_as_they_arrive(tmp_path: Path) -> 
     first, output, status = run(scenario())
     assert first.strip() and output.startswith(first)
     assert status is RequestStatus.RUNNING  # the partial transcript is there before the end
+
+
+def test_a_cancelled_running_request_is_journaled_cancelled_when_cancel_returns(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> tuple[RequestStatus, list[EngineEvent]]:
+        engine = make_engine(tmp_path, gpu_size=None, warm=("llm",), settings=PATIENT)
+        await engine.start()
+        try:
+            long = "Summarise this. " + "The GPU was busy all day. " * 150  # a long prefill
+            request = ChatRequest.from_messages(
+                [{"role": "user", "content": long}], max_tokens=200, stream=False
+            )
+            handle = await engine.submit(request)
+            async for event in handle:
+                if isinstance(event, Running):  # reading the prompt: no token yet
+                    break
+            assert await engine.cancel(handle.request_id)
+            assert engine.journal is not None
+            row = await engine.journal.get(handle.request_id)  # before the worker answered
+            return row.status, list(engine.jobs[handle.request_id].events)
+        finally:
+            await engine.stop()
+
+    status, events = run(scenario())
+    assert status is RequestStatus.CANCELLED
+    assert isinstance(events[-1], Cancelled) and not of_type(events, Completed)
