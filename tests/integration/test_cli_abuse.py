@@ -188,3 +188,37 @@ def test_a_command_killed_mid_request_is_not_run_again_but_can_be_resumed(tmp_pa
     assert len(journal_rows(tmp_path)) == 3  # a new request with the same payload
     missing = spillway(tmp_path, "resume", "req-nothing")
     assert missing.returncode == 2 and "no request req-nothing" in missing.stderr
+
+
+def test_a_stopped_transcription_is_cancelled_and_the_next_command_does_not_redo_it(
+    tmp_path: Path,
+) -> None:
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "app",
+            "--data-dir",
+            str(tmp_path),
+            "transcribe",
+            str(DATA / "speech-long.wav"),
+            "--json",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        cwd=ROOT,
+    )
+    assert child.stdout is not None
+    while b'"event": "segment"' not in child.stdout.readline():
+        assert child.poll() is None, "the transcription ended before its first segment"
+    child.send_signal(signal.SIGINT)
+    _, err = child.communicate(timeout=60)
+    assert child.returncode == 128 + signal.SIGINT, err.decode()
+    [(stopped, status, _)] = journal_rows(tmp_path)
+    assert status == 12  # CANCELLED
+
+    again = spillway(tmp_path, "chat", "Say OK.", "--max-tokens", "4")
+    assert again.returncode == 0, again.stderr
+    assert journal_rows(tmp_path)[0] == (stopped, 12, "cli")
+    assert running_statuses(tmp_path, stopped) == 1
