@@ -365,7 +365,7 @@ class Engine:
                 row.id,
                 row.request,
                 Decision(Action.ADMIT, "recovered"),
-                "gpu",
+                row.lane or "gpu",  # where it was (a re-run is placed anew below)
                 attempt=row.attempt,
                 origin=row.origin or "app",
             )
