@@ -54,6 +54,11 @@ def test_what_the_api_refuses_the_command_line_refuses_too(
     assert not (tmp_path / "data" / "journal.sqlite3").exists()  # refused before the journal
 
 
+def patient(tmp: Path) -> None:
+    """A heartbeat a loaded shared machine keeps: a slow worker must not look hung here."""
+    write_settings(tmp, "[worker]\nheartbeat_s = 3.0\n")
+
+
 def write_settings(tmp: Path, text: str) -> None:
     settings = tmp / "config" / "settings.toml"
     settings.parent.mkdir(parents=True)
@@ -71,6 +76,7 @@ def test_settings_that_cannot_be_meant_are_warned_about_in_status(tmp_path: Path
 
 
 def test_a_100_byte_wav_is_an_error_not_an_empty_transcript(tmp_path: Path) -> None:
+    patient(tmp_path)
     truncated = tmp_path / "truncated.wav"
     truncated.write_bytes((DATA / "speech.wav").read_bytes()[:100])
     result = spillway(tmp_path, "transcribe", str(truncated))
@@ -81,6 +87,7 @@ def test_a_100_byte_wav_is_an_error_not_an_empty_transcript(tmp_path: Path) -> N
 
 
 def test_random_bytes_named_flac_are_an_error(tmp_path: Path) -> None:
+    patient(tmp_path)
     noise = tmp_path / "noise.flac"
     noise.write_bytes(os.urandom(20_000))
     result = spillway(tmp_path, "transcribe", str(noise))
@@ -89,6 +96,7 @@ def test_random_bytes_named_flac_are_an_error(tmp_path: Path) -> None:
 
 
 def test_silence_is_no_speech_not_invented_words(tmp_path: Path) -> None:
+    patient(tmp_path)
     silent = tmp_path / "silence.wav"
     with wave.open(str(silent), "wb") as out:
         out.setnchannels(1)
@@ -102,6 +110,7 @@ def test_silence_is_no_speech_not_invented_words(tmp_path: Path) -> None:
 
 
 def test_a_file_name_that_is_not_utf8_is_transcribed(tmp_path: Path) -> None:
+    patient(tmp_path)
     odd = os.path.join(os.fsencode(tmp_path), b"sp\xffeech.wav")
     shutil.copy(os.fsencode(DATA / "speech.wav"), odd)
     result = subprocess.run(
@@ -137,6 +146,7 @@ def running_statuses(tmp: Path, request_id: str) -> int:
 def test_a_stopped_chat_is_cancelled_in_the_journal_and_never_run_again(
     tmp_path: Path, signum: signal.Signals
 ) -> None:
+    patient(tmp_path)
     child = subprocess.Popen(
         [
             sys.executable,
@@ -170,6 +180,7 @@ def test_a_stopped_chat_is_cancelled_in_the_journal_and_never_run_again(
 
 
 def test_a_command_killed_mid_request_is_not_run_again_but_can_be_resumed(tmp_path: Path) -> None:
+    patient(tmp_path)
     journal = Journal(tmp_path / "data" / "journal.sqlite3")  # as a kill -9 of the CLI left it
     request = ChatRequest.from_messages([{"role": "user", "content": "Say hi."}], max_tokens=4)
     journal.accept("req-killed", request, None, "cli")
@@ -193,6 +204,7 @@ def test_a_command_killed_mid_request_is_not_run_again_but_can_be_resumed(tmp_pa
 def test_a_stopped_transcription_is_cancelled_and_the_next_command_does_not_redo_it(
     tmp_path: Path,
 ) -> None:
+    patient(tmp_path)
     child = subprocess.Popen(
         [
             sys.executable,
