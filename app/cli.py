@@ -14,16 +14,25 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from app.drill.command import add_drill_parser
 from app.logs import setup_logging
 from app.models_cmd import add_models_parser
 from app.paths import Paths
 from app.speech_options import add_speech_options
-from engine.api import FORMATS, JournalError, ModelFileError, parse_fault, parse_size
+from engine.api import (
+    FORMATS,
+    InvalidRequest,
+    JournalError,
+    ModelFileError,
+    parse_fault,
+    parse_size,
+)
 
 log = logging.getLogger(__name__)
 EXIT_FAILED, EXIT_USAGE = 1, 2
+MAX_PORT = 65535
 
 
 def _size(text: str) -> int:
@@ -31,6 +40,16 @@ def _size(text: str) -> int:
         return parse_size(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= port <= MAX_PORT:
+        raise argparse.ArgumentTypeError(f"a port is 0 to {MAX_PORT} (0: any free port)")
+    return port
 
 
 def _fault(text: str) -> object:
@@ -93,11 +112,13 @@ def build_parser() -> argparse.ArgumentParser:
     transcribe.add_argument("--compute-type", default="int8")
     _common(transcribe)
 
+    _add_resume(sub)
+
     serve = sub.add_parser(
         "serve", help="the OpenAI-compatible HTTP API, headless, until Ctrl-C or SIGTERM"
     )
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (loopback)")
-    serve.add_argument("--port", type=int, default=8766)
+    serve.add_argument("--port", type=_port, default=8766)
     serve.add_argument("--api-key", help="required beyond loopback: clients send Bearer KEY")
 
     add_drill_parser(sub)
@@ -133,6 +154,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_resume(sub: Any) -> None:
+    """``spillway resume ID``: an interrupted request, run again as a new one."""
+    resume = sub.add_parser(
+        "resume", help="run an interrupted request again (its id is told when it is found)"
+    )
+    resume.add_argument("request_id", metavar="ID")
+    resume.add_argument("--json", action="store_true", help="JSON Lines events")
+    resume.add_argument("--device", choices=["auto", "cpu", "gpu"], default="auto")
+
+
 def _common(command: argparse.ArgumentParser) -> None:
     command.add_argument(
         "--json", action="store_true", help="JSON Lines events; the last line is the result"
@@ -150,6 +181,12 @@ def _default_command() -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
+    # Text Python carries as surrogate escapes (a file name's undecodable bytes) is printed
+    # as escapes, never a UnicodeEncodeError halfway through a message.
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     parser = build_parser()
     args = parser.parse_args(argv)
     paths = Paths.default(args.data_dir)
@@ -175,6 +212,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return asyncio.run(serve_headless(args, paths))
         return asyncio.run(commands.run(command, args, paths))
+    except InvalidRequest as exc:
+        from app.cli_inputs import option_name
+
+        print(f"spillway: {option_name(exc)}: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     except (ModelFileError, KeyError, ValueError, JournalError) as exc:
         print(f"spillway: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
         return EXIT_FAILED

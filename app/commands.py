@@ -10,54 +10,94 @@ import sys
 from dataclasses import asdict
 from typing import Any
 
+from app.cli_inputs import build_request, choose_models, journaled_request, warnings
 from app.info import estimate
 from app.models_cmd import models
 from app.paths import Paths
 from app.session import Session
-from app.speech_options import report_language, transcription_request
+from app.speech_options import report_language
 from app.status_cmd import status
+from app.stopping import until_stopped
 from engine.api import (
+    CLI,
+    NO_SPEECH,
     CapacityError,
     ChatRequest,
     Completed,
     Degraded,
+    Engine,
     EngineEvent,
     Failed,
     ProgressEvent,
+    Request,
     RequestHandle,
     Retrying,
     SegmentEvent,
     TimedText,
     TokenEvent,
+    TranscriptionRequest,
     render,
 )
+from engine.inputs import is_valid_text
 
 __all__ = ["models", "run"]
 
 
 async def run(command: str, args: argparse.Namespace, paths: Paths) -> int:
-    """Open a session for ``command``, run it, and always stop its workers."""
+    """Open a session for ``command``, run it, and always stop its workers.
+
+    Ctrl-C or SIGTERM journals the command's requests cancelled before it exits, so the
+    next start does not run them again for nobody.
+
+    Raises:
+        InvalidRequest: an option or argument out of range (nothing was started).
+    """
     device = getattr(args, "device", "auto")
     if device == "gpu" and args.simulate_gpu is None:
         from engine.api import probe_gpus
 
         if not probe_gpus():
             raise ValueError("no GPU here: add --simulate-gpu SIZE, or use --device cpu")
+    request = (
+        await asyncio.to_thread(journaled_request, paths.data, args.request_id)
+        if command == "resume"
+        else build_request(command, args)  # checked before any model is loaded
+    )
     session = Session.open(
         paths, args.simulate_gpu, args.gpu_foreign, args.fault, cpu_only=device == "cpu"
     )
     try:
-        if command == "status":
-            return status(session, args.json)
-        if command == "estimate":
-            return estimate(session, args)
-        if command == "chat":
-            return await chat(session, args)
-        if command == "transcribe":
-            return await transcribe(session, args)
-        return await repl(session)
+        for warning in warnings(session):
+            print(f"spillway: warning: {warning}", file=sys.stderr)
+        choose_models(session, args)
+        return await until_stopped(session, _dispatch(command, args, session, request))
     finally:
         await session.close()
+
+
+async def _dispatch(
+    command: str, args: argparse.Namespace, session: Session, request: Request | None
+) -> int:
+    if command == "status":
+        return status(session, args.json)
+    if command == "estimate":
+        return estimate(session, args)
+    if isinstance(request, ChatRequest):
+        return await chat(session, args, request)
+    if isinstance(request, TranscriptionRequest):
+        return await transcribe(session, args, request)
+    return await repl(session)
+
+
+async def start(engine: Engine) -> None:
+    """Start the engine, and tell which earlier requests it found interrupted."""
+    await engine.start()
+    for job in engine.interrupted():
+        print(
+            f"spillway: {job.request_id} ({job.request.kind}, asked by {job.origin}) was "
+            f"interrupted; `spillway resume {job.request_id}` runs it again",
+            file=sys.stderr,
+        )
 
 
 def _name(event: EngineEvent) -> str:
@@ -137,24 +177,13 @@ def _capacity(out: Output, exc: CapacityError) -> int:
     return out.result(None, "", error)
 
 
-async def chat(session: Session, args: argparse.Namespace) -> int:
+async def chat(session: Session, args: argparse.Namespace, request: ChatRequest) -> int:
     """``spillway chat PROMPT``: stream one answer through the engine."""
     out = Output(args.json)
     engine = session.make_engine(warm=("llm",))
-    await engine.start()
-    messages = ([{"role": "system", "content": args.system}] if args.system else []) + [
-        {"role": "user", "content": args.prompt}
-    ]
-    request = ChatRequest.from_messages(
-        messages,
-        max_tokens=args.max_tokens,
-        temperature=args.temperature,
-        seed=args.seed,
-        deadline_s=args.deadline,
-        agent_tools=(args.tool,) if args.tool else (),
-    )
+    await start(engine)
     try:
-        handle = await engine.submit(request)
+        handle = await engine.submit(request, origin=CLI)
     except CapacityError as exc:
         return _capacity(out, exc)
 
@@ -174,12 +203,13 @@ async def chat(session: Session, args: argparse.Namespace) -> int:
     return code
 
 
-async def transcribe(session: Session, args: argparse.Namespace) -> int:
+async def transcribe(
+    session: Session, args: argparse.Namespace, request: TranscriptionRequest
+) -> int:
     """``spillway transcribe FILE``: print the transcript as txt, srt or vtt."""
     out = Output(args.json)
     engine = session.make_engine(warm=("whisper",))
-    await engine.start()
-    request = transcription_request(args)
+    await start(engine)
     segments: list[TimedText] = []
     finished: list[Completed] = []
 
@@ -192,21 +222,31 @@ async def transcribe(session: Session, args: argparse.Namespace) -> int:
             print(f"\r{event.done:.1f} / {event.total:.1f} s", end="", file=sys.stderr, flush=True)
 
     try:
-        handle = await engine.submit(request)
+        handle = await engine.submit(request, origin=CLI)
     except CapacityError as exc:
         return _capacity(out, exc)
-    code = await _follow(out, handle, show)
+    speech = True
+
+    def heard(event: EngineEvent) -> None:
+        nonlocal speech
+        show(event)
+        if isinstance(event, Completed) and event.finish_reason == NO_SPEECH:
+            speech = False
+
+    code = await _follow(out, handle, heard)
+    if code == 0 and not speech and not out.as_json:
+        print(f"spillway: no speech found in {request.path}", file=sys.stderr)
     if code == 0 and not out.as_json:
         if finished:
             report_language(finished[-1], request.language)
-        print(render(segments, args.format), end="")
+        print(render(segments, request.output_format), end="")
     return code
 
 
 async def repl(session: Session) -> int:
     """The terminal chat: a conversation through the engine, until end of input."""
     engine = session.make_engine(warm=("llm",))
-    await engine.start()
+    await start(engine)
     status = engine.status()
     print(f"Spillway ({status.gpu_description}; mode {status.mode}). Ctrl-D quits.")
     out = Output(False)
@@ -220,12 +260,14 @@ async def repl(session: Session) -> int:
 
     loop = asyncio.get_running_loop()
     while (line := await loop.run_in_executor(None, _read_line)) is not None:
-        if not line.strip():
+        if not line.strip() or not is_valid_text(line):
             continue
         messages.append({"role": "user", "content": line})
         parts.clear()
         try:
-            handle = await engine.submit(ChatRequest.from_messages(messages, max_tokens=512))
+            handle = await engine.submit(
+                ChatRequest.from_messages(messages, max_tokens=512), origin=CLI
+            )
             code = await _follow(out, handle, show)
         except CapacityError as exc:
             code = _capacity(out, exc)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine.api import Completed, TranscriptionRequest, check_language
+from engine.api import Completed, check_language
 
 
 def language_arg(text: str) -> str:
@@ -28,15 +28,6 @@ def add_speech_options(command: argparse.ArgumentParser) -> None:
         "--translate",
         action="store_true",
         help="write the speech in English, whatever its language (Whisper's translate task)",
-    )
-
-
-def transcription_request(args: argparse.Namespace) -> TranscriptionRequest:
-    """The engine request for ``spillway transcribe``'s arguments."""
-    language = check_language(args.language)
-    task = "translate" if getattr(args, "translate", False) else "transcribe"
-    return TranscriptionRequest(
-        str(args.file.resolve()), language, args.beam_size, args.format, task=task
     )
 
 

@@ -18,6 +18,7 @@ from engine.devices.simulated import SimulatedGpu
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
 from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
+from engine.inputs import InvalidRequest, settings_warnings, validate_request
 from engine.jobs import CapacityError, IdempotencyConflict, RequestHandle
 from engine.journal import JournalError
 from engine.models.chooser import Candidate, ModelChooser
@@ -38,6 +39,7 @@ from engine.models.whisper_meta import (
     check_language,
     read_whisper,
 )
+from engine.recovery import CLI
 from engine.remote.tier import RemoteStatus
 from engine.replica import Replica, ReplicaSpec
 from engine.requests import (
@@ -72,6 +74,7 @@ from engine.supervisor import (
 from engine.transcript import FORMATS, TimedText, render, split_cues
 from engine.units import format_size, parse_size
 from engine.workers.protocol import (
+    NO_SPEECH,
     Done,
     ErrorKind,
     Event,
@@ -103,7 +106,9 @@ async def admission_forecast(engine: Engine) -> Decision | None:
 __all__ = [
     "AUTO_LANGUAGE",
     "CALCULATOR",
+    "CLI",
     "FORMATS",
+    "NO_SPEECH",
     "SCHEMA",
     "TASKS",
     "WHISPER_LANGUAGES",
@@ -135,6 +140,7 @@ __all__ = [
     "GpuSnapshot",
     "HostSnapshot",
     "IdempotencyConflict",
+    "InvalidRequest",
     "JournalError",
     "LlmEstimate",
     "LlmShape",
@@ -210,5 +216,7 @@ __all__ = [
     "render",
     "room_now",
     "save_settings",
+    "settings_warnings",
     "split_cues",
+    "validate_request",
 ]

@@ -26,12 +26,14 @@ from engine.agent import Tool, ToolBox
 from engine.breaker import Breaker, BreakerState
 from engine.config import breaker_settings, lane_limits
 from engine.devices.gpu import Gpu
+from engine.inputs import InvalidRequest, validate_request
 from engine.jobs import CapacityError, IdempotencyConflict, Job, RequestHandle
 from engine.journal import AsyncJournal, DuplicateKey, Journal, JournalRow
 from engine.lanes import Lane
 from engine.ledger import Ledger
 from engine.models.registry import ModelRegistry
 from engine.planner import Planner
+from engine.recovery import caller_gone
 from engine.remote.tier import RemoteTier
 from engine.requests import (
     Accepted,
@@ -193,44 +195,69 @@ class Engine:
             JournalError: the journal cannot record it (disk full, locked, corrupt).
         """
         assert self.journal is not None and self.planner is not None
+        validate_request(request)  # the one input boundary, before anything is journaled
         if idempotency_key is not None:
             existing = await self._by_key(idempotency_key, request)
             if existing is not None:
                 return existing
         decision = await self.planner.decide(request)
-        if decision.action is Action.REFUSE:
-            raise CapacityError(
-                decision.reason,
-                decision.needed,
-                decision.available,
-                None if decision.permanent else self._retry_after(),
-                decision.permanent,
-            )
+        # No await between the decision and the reservation: the bound holds (R15).
+        lane = self.lanes[decision.lane] if decision.action is not Action.REFUSE else None
+        if lane is None or not lane.reserve():
+            raise self._refusal(decision)
         request_id = f"req-{uuid.uuid4().hex[:16]}"
         try:
-            await self.journal.accept(request_id, request, idempotency_key)
+            await self.journal.accept(request_id, request, idempotency_key, origin)
         except DuplicateKey:  # a concurrent submit with the same key won the race
+            lane.release()
             found = await self._by_key(idempotency_key or "", request)
             assert found is not None
             return found
+        except BaseException:
+            lane.release()
+            raise
         job = Job(request_id, request, decision, decision.lane, origin=origin)
         self.jobs[request_id] = job
         handle = job.listen()
         job.emit(Accepted(request_id, self.planner.route_name(decision), decision.eta_s))
-        await self.enqueue(job, first=True)
+        await self.enqueue(job, first=True, reserved=True)
         return handle
 
-    async def enqueue(self, job: Job, first: bool = False, front: bool = False) -> None:
-        """Journal the job as queued on its lane and put it there (R15 checked at admission)."""
+    def _refusal(self, decision: Decision) -> CapacityError:
+        """A refusal, or (a lane filled since the decision) the lane's queue is full."""
+        if decision.action is not Action.REFUSE:
+            lane = self.lanes[decision.lane]
+            reason = f"the {lane.name} queue is full ({lane.limits.max_queue} waiting)"
+            return CapacityError(reason, retry_after_s=self._retry_after())
+        return CapacityError(
+            decision.reason,
+            decision.needed,
+            decision.available,
+            None if decision.permanent else self._retry_after(),
+            decision.permanent,
+        )
+
+    async def enqueue(
+        self, job: Job, first: bool = False, front: bool = False, reserved: bool = False
+    ) -> None:
+        """Journal the job as queued on its lane and put it there (R15 checked at admission).
+
+        ``reserved``: admission reserved the job's place (``Lane.reserve``).
+        """
         assert self.journal is not None and self.planner is not None
         lane = self.lanes[job.lane]
         detail = job.decision.reason if job.decision.degraded else ""
-        await self.journal.transition(
-            job.request_id, RequestStatus.QUEUED, job.lane, job.attempt, detail
-        )
+        try:
+            await self.journal.transition(
+                job.request_id, RequestStatus.QUEUED, job.lane, job.attempt, detail
+            )
+        except BaseException:
+            if reserved:
+                lane.release()
+            raise
         if self.planner.tells_degraded(job):
             job.emit(self.planner.degraded_event(job))
-        position = await lane.put(job, front=front)
+        position = await lane.put(job, front=front, reserved=reserved)
         job.emit(Queued(job.request_id, job.lane, position, job.decision.eta_s))
         self.notify_status()
 
@@ -251,11 +278,18 @@ class Engine:
         slot = self.slots.get((job.lane, "llm" if job.request.kind == "chat" else "whisper"))
         if slot is not None and slot.replica is not None:
             await slot.replica.cancel(job.worker_request_id)
+        # The caller hears (and the journal records) it at once: a worker reading a long
+        # prompt stops only at its first token, and the runner's own end is then moot.
+        partial = "".join(job.delivered) if job.streams else ""
+        await self.finish(job, Cancelled(request_id, partial))
         return True
 
     async def finish(self, job: Job, event: Completed | Failed | Cancelled) -> None:
-        """Journal the end of a job, then tell its listeners."""
+        """Journal the end of a job, then tell its listeners (once: a later end is moot)."""
         assert self.journal is not None
+        if job.done.is_set() or job.finishing:
+            return
+        job.finishing = True
         output = "".join(job.delivered)
         if isinstance(event, Completed):
             status, kind, error, resumable, output = (
@@ -328,13 +362,23 @@ class Engine:
         recovered = []
         for row in await self.journal.unfinished():
             job = Job(
-                row.id, row.request, Decision(Action.ADMIT, "recovered"), "gpu", attempt=row.attempt
+                row.id,
+                row.request,
+                Decision(Action.ADMIT, "recovered"),
+                row.lane or "gpu",  # where it was (a re-run is placed anew below)
+                attempt=row.attempt,
+                origin=row.origin or "app",
             )
             self.jobs[row.id] = job
+            gone = caller_gone(row)
             if row.output:
                 job.delivered.append(row.output)
                 message = "Spillway stopped while writing this answer; the partial answer is kept"
                 await self.finish(job, Failed(row.id, "interrupted", message, True, row.output))
+            elif gone is not None:  # nobody could receive a re-run: the user may resume it
+                await self._interrupt(job, gone)
+            elif (invalid := _invalid(row.request)) is not None:
+                await self.finish(job, Failed(row.id, "bad_input", invalid, False))
             else:
                 job.decision = await self.planner.decide(row.request)
                 if job.decision.action is Action.REFUSE:
@@ -344,6 +388,60 @@ class Engine:
                 await self.enqueue(job)
             recovered.append(row.id)
         return recovered
+
+    async def _interrupt(self, job: Job, message: str) -> None:
+        """End a recovered job as interrupted and resumable: it is not run again by itself."""
+        assert self.journal is not None
+        job.finishing = True
+        await self.journal.finish(
+            job.request_id, RequestStatus.INTERRUPTED, "", "interrupted", message, True
+        )
+        job.emit(Failed(job.request_id, "interrupted", message, True))
+
+    async def abandon(self, request_ids: list[str]) -> None:
+        """Their callers went away (Ctrl-C, SIGTERM, a closed connection): journal each
+        request cancelled now, before the caller exits, and stop its work."""
+        for request_id in request_ids:
+            job = self.jobs.get(request_id)
+            if job is None or job.done.is_set():
+                continue
+            await self.cancel(request_id)
+            if not job.done.is_set():
+                partial = "".join(job.delivered) if job.streams else ""
+                await self.finish(job, Cancelled(request_id, partial))
+
+    def interrupted(self) -> list[Job]:
+        """Requests found unfinished at start that were not run again: the user may resume."""
+        return [
+            job
+            for job in self.jobs.values()
+            if job.done.is_set()
+            and not job.resumed
+            and any(isinstance(e, Failed) and e.kind == "interrupted" for e in job.events)
+        ]
+
+    async def resume(self, request_id: str, origin: str = "app") -> RequestHandle:
+        """Run an interrupted request again, as a new request with the same payload.
+
+        Raises:
+            KeyError: no such request in the journal. Otherwise as ``submit``.
+        """
+        assert self.journal is not None
+        row = await self.journal.get(request_id)
+        handle = await self.submit(row.request, origin=origin)
+        job = self.jobs.get(request_id)
+        if job is not None:
+            job.resumed = True
+        self.notify_status()
+        return handle
+
+    def unfinished_of(self, origin: str) -> list[str]:
+        """The ids of this run's unfinished requests asked by ``origin``."""
+        return [
+            job.request_id
+            for job in self.jobs.values()
+            if job.origin == origin and not job.done.is_set()
+        ]
 
     def _retry_after(self) -> float | None:
         snap = self.breaker.snapshot()
@@ -378,3 +476,12 @@ class Engine:
 
 async def _gather(coros: list[Coroutine[Any, Any, None]]) -> None:
     await asyncio.gather(*coros)
+
+
+def _invalid(request: Request) -> str | None:
+    """Why a journaled request fails today's input checks, or None."""
+    try:
+        validate_request(request)
+    except InvalidRequest as exc:
+        return str(exc)
+    return None

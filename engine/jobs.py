@@ -53,6 +53,8 @@ class Job:
     delivered: list[str] = field(default_factory=list)  # text pieces the caller received
     events: list[EngineEvent] = field(default_factory=list)
     cancelled: bool = False
+    finishing: bool = False  # its end is being journaled: no second end
+    resumed: bool = False  # interrupted, then run again as a new request
     done: asyncio.Event = field(default_factory=asyncio.Event)
     _listeners: list[asyncio.Queue[EngineEvent]] = field(default_factory=list)
 

@@ -62,8 +62,10 @@ _SCHEMA = (
 )
 _COLUMNS = (
     "id, idempotency_key, kind, payload, payload_hash, status, lane, attempt, output,"
-    " error_kind, error, resumable, created, updated"
+    " error_kind, error, resumable, created, updated, origin"
 )
+# Added after version 1 shipped: journals written before it get the column on open.
+_ORIGIN_COLUMN = "ALTER TABLE requests ADD COLUMN origin TEXT NOT NULL DEFAULT ''"
 # SQLite result codes (by name prefix) meaning the machine, not our code, is at fault:
 # disk full, locked, not a database, corrupt, read-only, cannot open, permission, I/O error.
 _ENVIRONMENT_CODES = ("SQLITE_FULL", "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_NOTADB",
@@ -110,6 +112,7 @@ class JournalRow:
     resumable: bool
     created: float
     updated: float
+    origin: str = ""  # who asked: "app", "cli", "API 127.0.0.1" ("" before it was recorded)
 
     @property
     def request(self) -> Request:
@@ -145,6 +148,16 @@ class Transition:
     attempt: int
     detail: str
     at: float
+
+
+def safe_text(text: str) -> str:
+    """``text`` as SQLite can store it: a lone surrogate (an undecodable byte of a file
+    name, carried by Python as a surrogate escape) is written as its escape sequence."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
 
 
 def _classify(exc: BaseException) -> str:
@@ -199,6 +212,9 @@ class Journal:
         with self._transaction() as tx:
             for statement in _SCHEMA:
                 tx.execute(statement)
+            columns = {row[1] for row in tx.execute("PRAGMA table_info(requests)")}
+            if "origin" not in columns:
+                tx.execute(_ORIGIN_COLUMN)
             found = tx.execute("SELECT MAX(version) FROM schema_version").fetchone()[0]
             if found is None:
                 tx.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
@@ -240,8 +256,10 @@ class Journal:
         with self._lock, self._errors("read"):
             return self._conn.execute(sql, params).fetchall()
 
-    def accept(self, request_id: str, request: Request, idempotency_key: str | None) -> None:
-        """Record a newly accepted request (status ACCEPTED).
+    def accept(
+        self, request_id: str, request: Request, idempotency_key: str | None, origin: str = ""
+    ) -> None:
+        """Record a newly accepted request (status ACCEPTED); ``origin``: who asked.
 
         Raises:
             DuplicateKey: ``idempotency_key`` belongs to an earlier request.
@@ -256,9 +274,10 @@ class Journal:
                 if found is not None:
                     raise DuplicateKey(JournalRow.from_sql(found))
             tx.execute(
-                f"INSERT INTO requests ({_COLUMNS}) VALUES (?,?,?,?,?,?,NULL,0,'',NULL,NULL,0,?,?)",
+                f"INSERT INTO requests ({_COLUMNS})"
+                " VALUES (?,?,?,?,?,?,NULL,0,'',NULL,NULL,0,?,?,?)",
                 (request_id, idempotency_key, request.kind, payload_json(request),
-                 payload_hash(request), int(RequestStatus.ACCEPTED), now, now),
+                 payload_hash(request), int(RequestStatus.ACCEPTED), now, now, safe_text(origin)),
             )  # fmt: skip
             self._append(tx, request_id, "", now)
 
@@ -297,7 +316,7 @@ class Journal:
         with self._write("record output") as tx:
             done = tx.execute(
                 "UPDATE requests SET output = ?, updated = ? WHERE id = ? AND status < ?",
-                (delivered, self._clock(), request_id, int(RequestStatus.COMPLETED)),
+                (safe_text(delivered), self._clock(), request_id, int(RequestStatus.COMPLETED)),
             )
             if done.rowcount == 0:
                 self._live(tx, request_id, None, None)  # raises the right "bug"
@@ -320,7 +339,15 @@ class Journal:
             tx.execute(
                 "UPDATE requests SET status = ?, output = ?, error_kind = ?, error = ?,"
                 " resumable = ?, updated = ? WHERE id = ?",
-                (int(status), output, error_kind, error, int(resumable), now, request_id),
+                (
+                    int(status),
+                    safe_text(output),
+                    error_kind,
+                    None if error is None else safe_text(error),
+                    int(resumable),
+                    now,
+                    request_id,
+                ),
             )
             self._append(tx, request_id, error_kind or "", now)
 

@@ -3,6 +3,10 @@
 Each lane serves one job per kind of work at a time (one replica per kind). A job that
 failed over from the GPU goes to the front of the CPU queue, past its length limit: it
 was accepted already, and an accepted request is never dropped.
+
+The bound holds under concurrency: admission ``reserve``s a place synchronously, in the
+same step as its decision, before any await (journal, events); ``put`` then fills that
+place. Concurrent submits therefore see each other's places, and never overfill a lane.
 """
 
 from __future__ import annotations
@@ -51,19 +55,45 @@ class Lane:
         self.clock = clock
         self.queue: list[Job] = []
         self.running: dict[str, Job] = {}
+        self.reserved = 0  # places promised to admitted requests not yet queued
         self._changed = asyncio.Condition()
+
+    @property
+    def depth(self) -> int:
+        """Queued jobs plus places reserved for jobs about to be queued."""
+        return len(self.queue) + self.reserved
 
     @property
     def full(self) -> bool:
         """True when a new request would be refused."""
-        return len(self.queue) >= self.limits.max_queue
+        return self.depth >= self.limits.max_queue
+
+    def reserve(self) -> bool:
+        """Take a place for a job about to be queued; False (nothing taken) when full.
+
+        Synchronous on purpose: called in the same step as admission's decision, it
+        cannot interleave with another submit.
+        """
+        if self.full:
+            return False
+        self.reserved += 1
+        return True
+
+    def release(self) -> None:
+        """Give back a reserved place that will not be used (the journal refused the job)."""
+        self.reserved = max(0, self.reserved - 1)
 
     def position(self, job: Job) -> int:
         """1 for the next job to run; 0 if it is not queued."""
         return self.queue.index(job) + 1 if job in self.queue else 0
 
-    async def put(self, job: Job, front: bool = False) -> int:
-        """Queue a job (a failover goes to the front); returns its position."""
+    async def put(self, job: Job, front: bool = False, reserved: bool = False) -> int:
+        """Queue a job (a failover goes to the front); returns its position.
+
+        ``reserved``: the job fills a place taken by ``reserve``.
+        """
+        if reserved:
+            self.release()
         job.enqueued_at = self.clock()
         if front:
             self.queue.insert(0, job)

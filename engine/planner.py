@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 _CHARS_PER_TOKEN = 3  # a cautious guess, used only when no tokenizer is loaded
+MAX_CHARS_PER_TOKEN = 64  # more than any token of the supported vocabularies spans
 CUDA_CONTEXT_BYTES = 400 * 1024 * 1024  # typical on recent drivers; to be measured per card
 
 
@@ -55,6 +56,9 @@ class Planner:
 
     async def decide(self, request: Request, gpu_allowed: bool = True) -> Decision:
         """Admission for ``request`` now (``gpu_allowed=False``: the CPU lane or nothing)."""
+        too_long = self.surely_too_long(request)
+        if too_long is not None:
+            return too_long
         demand = await self.demand(request)
         engine = self.engine
         breaker = engine.breaker.snapshot()
@@ -93,11 +97,35 @@ class Planner:
             "chat", tokens, request.max_tokens, deadline_s=request.deadline_s, uses_tools=tools
         )
 
+    def surely_too_long(self, request: Request) -> Decision | None:
+        """A prompt so long that no context can hold it, refused before it is tokenised.
+
+        Counting tokens of megabytes of text takes the worker seconds, during which every
+        other request waits; no token is longer than ``MAX_CHARS_PER_TOKEN`` characters,
+        so past that many characters per token of the largest context, the count is moot.
+        """
+        if not isinstance(request, ChatRequest):
+            return None
+        settings = self.engine.settings
+        meta = self.llm.gguf
+        assert meta is not None
+        ctx = max(settings.get_int("gpu_lane.max_ctx"), settings.get_int("cpu_lane.max_ctx"))
+        largest = min(meta.n_ctx_train, ctx)
+        chars = sum(len(content) for _role, content in request.messages)
+        if chars <= largest * MAX_CHARS_PER_TOKEN:
+            return None
+        at_least = chars // MAX_CHARS_PER_TOKEN
+        reason = (
+            f"the prompt has {chars} characters, at least {at_least} tokens; "
+            f"the largest context here is {largest}"
+        )
+        return Decision(Action.REFUSE, reason, needed=at_least, available=largest, permanent=True)
+
     def remote_view(self, demand: Demand) -> RemoteView:
         """The remote tier as admission sees it (R28)."""
         lane = self.engine.lanes["remote"]
         return self.engine.remote.view(
-            len(lane.queue), lane.limits.max_queue, self.eta("remote", demand)
+            lane.depth, lane.limits.max_queue, self.eta("remote", demand)
         )
 
     async def count_tokens(self, request: ChatRequest) -> int:
@@ -170,15 +198,15 @@ class Planner:
         engine, settings = self.engine, self.engine.settings
         host = probe_host()
         lane = engine.lanes["cpu"]
-        queued = [j for j in lane.queue]
+        queued = lane.depth  # reserved places count: they are jobs about to be queued
         slot = engine.slots["cpu", kind]
         return CpuView(
             enabled=settings.get_str("cpu_lane.readiness") != "none",
             ram_available=host.ram_available,
             ram_reserve=ram_reserve(settings, host.ram_total),
-            reserved=len(queued) * REQUEST_WORKING_BYTES,
+            reserved=queued * REQUEST_WORKING_BYTES,
             replica_loaded=slot.alive,
-            queue_length=len(queued),
+            queue_length=queued,
             max_queue=lane.limits.max_queue,
             max_ctx=lane.limits.max_ctx,
             eta_s=self.eta("cpu", demand),

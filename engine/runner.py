@@ -176,7 +176,8 @@ class JobRunner:
         job.delivered.append(piece)
         if job.streams:
             job.emit(TokenEvent(job.request_id, piece, len(job.delivered) - 1))
-            if len(job.delivered) == 1 or len(job.delivered) % _OUTPUT_EVERY == 0:
+            first = len(job.delivered) == 1
+            if (first or len(job.delivered) % _OUTPUT_EVERY == 0) and not job.finishing:
                 assert self.engine.journal is not None
                 await self.engine.journal.record_output(job.request_id, produced)
 
@@ -184,14 +185,25 @@ class JobRunner:
         request = job.request
         assert isinstance(request, TranscriptionRequest)
         beam = job.decision.limits.beam_size or request.beam_size
+        vad = self.engine.settings.get_bool("whisper.vad_filter")
         transcribe = Transcribe(
-            job.worker_request_id, request.path, request.language, beam, request.task
+            job.worker_request_id,
+            request.path,
+            request.language,
+            beam,
+            task=request.task,
+            vad_filter=vad,
         )
+        transcript = ""
         async for event in replica.transcribe(transcribe):
             if isinstance(event, Segment):
                 job.emit(
                     SegmentEvent(job.request_id, event.index, event.start, event.end, event.text)
                 )
+                transcript += event.text  # journaled as it comes: a crash keeps the part
+                assert self.engine.journal is not None
+                if not job.finishing:  # not abandoned by its caller meanwhile
+                    await self.engine.journal.record_output(job.request_id, transcript)
             elif isinstance(event, Progress):
                 job.emit(ProgressEvent(job.request_id, event.done, event.total))
             elif isinstance(event, Done):

@@ -171,6 +171,9 @@ SCHEMA: tuple[Setting, ...] = (
             choices=("rolling", "truncate-middle"), group=_CTX),
     Setting("ui.close_to_tray", bool, False, "Closing the window keeps Spillway running in the "
             "system tray (where the desktop has one); Quit ends it.", group=_WINDOW),
+    Setting("whisper.vad_filter", bool, True, "Skip silence before transcribing (voice "
+            "activity detection): silence gives no words instead of invented ones.",
+            group=_MODELS),
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})
@@ -223,6 +226,7 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "transcription.max_cue_s": "Longest subtitle cue (time)",
         "chat.overflow": "Long conversations",
         "ui.close_to_tray": "Close to the tray",
+        "whisper.vad_filter": "Skip silence in audio",
     }
 )
 

@@ -32,13 +32,13 @@ class ReplicaStatus:
 
 @dataclass(frozen=True)
 class RequestSummary:
-    """A request that is queued or running, and who asked for it."""
+    """A request that is queued, running, or interrupted (resumable), and who asked for it."""
 
     request_id: str
     origin: str
     kind: str
     lane: str
-    state: str  # "queued" or "running"
+    state: str  # "queued", "running", or "interrupted, resumable" (found so at start)
     attempt: int
 
 
@@ -135,6 +135,7 @@ def _active(engine: Engine) -> tuple[RequestSummary, ...]:
             found.append((job, "running"))
     for lane in engine.lanes.values():
         found.extend((job, "queued") for job in lane.queue)
+    found.extend((job, "interrupted, resumable") for job in engine.interrupted())
     return tuple(
         RequestSummary(job.request_id, job.origin, job.request.kind, job.lane, state, job.attempt)
         for job, state in found

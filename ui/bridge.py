@@ -22,6 +22,7 @@ from engine.api import (
     EngineEvent,
     EngineStatus,
     IdempotencyConflict,
+    InvalidRequest,
     JournalError,
     Request,
     Settings,
@@ -143,9 +144,13 @@ class EngineBridge(QObject):
             self.capacity_refused.emit(tag, exc)
             self.refused.emit(tag, _capacity_words(exc))
             return
-        except (IdempotencyConflict, JournalError) as exc:
-            plain = wording.Plain("Cannot record this request", str(exc), wording.Level.ERROR)
-            self.refused_plain.emit(tag, plain)
+        except (IdempotencyConflict, InvalidRequest, JournalError) as exc:
+            title = (
+                "Cannot send this request"
+                if isinstance(exc, InvalidRequest)
+                else "Cannot record this request"
+            )
+            self.refused_plain.emit(tag, wording.Plain(title, str(exc), wording.Level.ERROR))
             self.refused.emit(tag, str(exc))
             return
         self.submitted.emit(tag, handle.request_id)

@@ -13,6 +13,7 @@ API key), ``metrics`` (Prometheus text), ``routes`` and ``transcriptions`` (hand
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator
@@ -22,7 +23,7 @@ from aiohttp import web
 
 from app.server.guard import guard_middleware, is_loopback
 from app.server.routes import Api, errors_middleware
-from app.server.transcriptions import Transcriptions
+from app.server.transcriptions import Transcriptions, sweep_uploads, uploads_root
 from engine.api import Engine
 
 __all__ = ["DEFAULT_MAX_UPLOAD", "DEFAULT_PORT", "Listening", "is_loopback", "make_app", "serve"]
@@ -62,6 +63,10 @@ def make_app(
     async def close(_app: web.Application) -> None:
         await api.close()
 
+    async def sweep(_app: web.Application) -> None:
+        await asyncio.to_thread(sweep_uploads, uploads_root(engine.data_dir))
+
+    app.on_startup.append(sweep)
     app.on_cleanup.append(close)
     return app
 

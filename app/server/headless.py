@@ -9,6 +9,7 @@ import logging
 import signal
 import sys
 
+from app.cli_inputs import warnings
 from app.paths import Paths
 from app.server import DEFAULT_MAX_UPLOAD, is_loopback, serve
 from app.session import Session
@@ -25,6 +26,8 @@ async def serve_headless(args: argparse.Namespace, paths: Paths) -> int:
         )
         return 2
     session = Session.open(paths, args.simulate_gpu, args.gpu_foreign, args.fault)
+    for warning in warnings(session, args.api_key):
+        print(f"spillway: warning: {warning}", file=sys.stderr)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

@@ -41,6 +41,7 @@ from engine.api import (
     EngineEvent,
     Failed,
     IdempotencyConflict,
+    InvalidRequest,
     JournalError,
     Request,
     RequestHandle,
@@ -84,7 +85,7 @@ class Api:
         self.max_upload_bytes = max_upload_bytes
         self.counters = Counters()
         self.created = int(time.time())
-        self._tasks: set[asyncio.Task[bool]] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
 
     # --- shared by the endpoints -------------------------------------------------------------
 
@@ -95,6 +96,10 @@ class Api:
         try:
             origin = f"API {client or 'client'}"
             return await self.engine.submit(request, idempotency_key=key, origin=origin)
+        except InvalidRequest as exc:
+            status = 400 if exc.text else 422
+            code = "invalid_text" if exc.text else "invalid_value"
+            raise ApiError(status, str(exc), code=code, param=exc.field) from None
         except IdempotencyConflict as exc:
             raise ApiError(
                 422, str(exc), code="idempotency_conflict", param=IDEMPOTENCY_HEADER
@@ -113,7 +118,8 @@ class Api:
     def cancel_soon(self, request_id: str) -> None:
         """Cancel a request whose caller went away (from a handler being cancelled itself)."""
         log.info("the client of %s went away: cancelling it", request_id)
-        task = asyncio.get_running_loop().create_task(self.engine.cancel(request_id))
+        # Journaled cancelled at once: a restart must not run it again for nobody.
+        task = asyncio.get_running_loop().create_task(self.engine.abandon([request_id]))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 

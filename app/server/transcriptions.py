@@ -1,8 +1,9 @@
 """``POST /v1/audio/transcriptions``: a multipart upload, saved to a temporary file, transcribed.
 
-The upload goes to a fresh temporary folder under a name of our own (never a path from
-the request), counted against the size limit as it arrives (413 past it), and is removed
-when the answer is sent. Form fields: ``file``, ``model`` (any name: the engine's Whisper
+The upload goes to a fresh folder under ``<data>/uploads`` with a name of our own (never a
+path from the request), counted against the size limit as it arrives (413 past it), and is
+removed when the answer is sent; leftovers of a crash are swept when the server starts and
+after each request. Form fields: ``file``, ``model`` (any name: the engine's Whisper
 model answers), ``language``, ``response_format`` (json, text, srt, vtt, verbose_json);
 others (``prompt``, ``temperature``, ...) are accepted and ignored. ``Idempotency-Key``
 is honoured: an upload is identified by the SHA-256 of its content (not its temporary
@@ -56,6 +57,35 @@ class Upload:
     sha256: str = ""  # of the audio, as received
 
 
+UPLOADS = "uploads"  # under the data folder: swept at start and after each request
+ACTIVE: set[Path] = set()  # upload folders of requests in progress (every app in the process)
+
+
+def uploads_root(data_dir: Path) -> Path:
+    """Where uploads are saved while they are transcribed."""
+    return data_dir / UPLOADS
+
+
+def _new_folder(root: Path) -> str:
+    root.mkdir(parents=True, exist_ok=True)
+    return tempfile.mkdtemp(prefix="upload-", dir=root)
+
+
+def sweep_uploads(root: Path) -> list[Path]:
+    """Remove upload folders no request is using (left by a crash or a kill); returns them."""
+    if not root.is_dir():
+        return []
+    swept = [p for p in root.iterdir() if p not in ACTIVE]
+    for path in swept:
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)
+    if swept:
+        log.info("removed %d leftover upload(s) from %s", len(swept), root)
+    return swept
+
+
 def too_large(limit: int) -> ApiError:
     """The 413 answer."""
     message = f"the upload is larger than the limit of {limit} bytes"
@@ -78,7 +108,9 @@ class Transcriptions:
         limit = self.api.max_upload_bytes
         if request.content_length is not None and request.content_length > limit + _MULTIPART_SLACK:
             raise too_large(limit)
-        folder = Path(await asyncio.to_thread(tempfile.mkdtemp, prefix="spillway-upload-"))
+        root = uploads_root(self.api.engine.data_dir)
+        folder = Path(await asyncio.to_thread(_new_folder, root))
+        ACTIVE.add(folder)
         try:
             upload = await read_upload(request, folder, limit)
             fmt, language = transcription_options(upload.fields)
@@ -90,7 +122,9 @@ class Transcriptions:
             key = idempotency_key(request)
             return await self._transcribe(transcription, fmt, request.remote, key)
         finally:
+            ACTIVE.discard(folder)
             await asyncio.to_thread(shutil.rmtree, folder, True)
+            await asyncio.to_thread(sweep_uploads, root)
 
     async def _transcribe(
         self, transcription: TranscriptionRequest, fmt: str, client: str | None, key: str | None

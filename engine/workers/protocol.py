@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
+NO_SPEECH = "no_speech"  # a transcription's finish reason: audio, but no speech in it
+
 
 class ProtocolError(Exception):
     """A line that is not a well-formed protocol message."""
@@ -82,6 +84,7 @@ class Transcribe:
     language: str | None = None
     beam_size: int = 1
     task: str = "transcribe"  # Whisper's task: "transcribe", or "translate" (into English)
+    vad_filter: bool = True  # skip silence (Silero VAD): silence is no speech, not words
 
 
 @dataclass(frozen=True)
@@ -254,10 +257,19 @@ TERMINAL_EVENTS = (Ready, Tokens, Health, Done, Error)
 
 
 def encode(message: Message) -> bytes:
-    """One message as one line of UTF-8 JSON, newline included."""
+    """One message as one line of UTF-8 JSON, newline included; never raises on user text.
+
+    A string holding a lone surrogate (a file name's undecodable byte, carried by Python
+    as a surrogate escape) cannot be UTF-8: such a message is written with ``\\u`` escapes
+    instead, which ``decode`` reads back to exactly the same string.
+    """
     payload = dataclasses.asdict(message)
     payload["type"] = message.TYPE
-    return (json.dumps(payload, separators=(",", ":"), ensure_ascii=False) + "\n").encode()
+    line = json.dumps(payload, separators=(",", ":"), ensure_ascii=False) + "\n"
+    try:
+        return line.encode()
+    except UnicodeEncodeError:
+        return (json.dumps(payload, separators=(",", ":")) + "\n").encode("ascii")
 
 
 def decode(line: bytes | str) -> Message:

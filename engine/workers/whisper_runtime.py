@@ -17,6 +17,7 @@ from engine.workers.binding import WORK_FAULTS
 from engine.workers.context import WorkerContext, WorkFailed
 from engine.workers.injected import RuntimeMessages, at_step, before_work
 from engine.workers.protocol import (
+    NO_SPEECH,
     Done,
     ErrorKind,
     Event,
@@ -120,20 +121,24 @@ class WhisperRuntime:
             raise WorkFailed(ErrorKind.NOT_LOADED, "no model loaded")
         if not isinstance(request, Transcribe):
             raise WorkFailed(ErrorKind.BAD_INPUT, f"a Whisper worker cannot {request.TYPE}")
-        if not Path(request.path).is_file():
-            raise WorkFailed(ErrorKind.BAD_INPUT, f"{request.path}: no such file")
+        _check_file(request.path)
         fault = self.binding.take_fault(WORK_FAULTS)
         before_work(self.context, fault, MESSAGES)
         _check_language(self.model, request)
         started = time.perf_counter()
         texts: list[str] = []
         try:
-            segments, info = self.model.transcribe(
-                request.path,
-                language=request.language,
-                beam_size=request.beam_size,
-                task=request.task,
-            )
+            # A file object, not the name: any Linux file name opens, whatever its bytes.
+            audio = open(request.path, "rb")  # noqa: SIM115 - closed below, after decoding
+            with audio:
+                segments, info = self.model.transcribe(
+                    audio,
+                    language=request.language,
+                    beam_size=request.beam_size,
+                    task=request.task,
+                    vad_filter=request.vad_filter,
+                )
+            _check_decoded(request.path, info.duration)
             for segment in segments:
                 self.context.raise_if_cancelled(request.id)
                 at_step(self.context, fault, len(texts), MESSAGES)
@@ -148,7 +153,7 @@ class WhisperRuntime:
         yield Done(
             id=request.id,
             text="".join(texts).strip(),
-            finish_reason="stop",
+            finish_reason="stop" if texts else NO_SPEECH,
             stats={
                 "audio_seconds": float(info.duration),
                 "segments": float(len(texts)),
@@ -177,6 +182,32 @@ def _check_language(model: Any, request: Transcribe) -> None:
             ErrorKind.BAD_INPUT,
             f"the speech model understands English only, so {asked} cannot be done: "
             "choose a multilingual model (whisper-base)",
+        )
+
+
+MIN_AUDIO_S = 0.1  # shorter than any word
+
+
+def _check_file(path: str) -> None:
+    """A path that names a regular file, or a ``bad_input`` that says what it is instead."""
+    where = Path(path)
+    if where.is_dir():
+        raise WorkFailed(ErrorKind.BAD_INPUT, f"{path}: is a folder, not an audio file")
+    if not where.is_file():
+        raise WorkFailed(ErrorKind.BAD_INPUT, f"{path}: no such file")
+
+
+def _check_decoded(path: str, duration: float) -> None:
+    """A file that decodes to no audio (truncated, or not audio) is bad input, not silence.
+
+    Under ``MIN_AUDIO_S`` nothing could be said: a WAV cut to its header decodes to a
+    few samples, random bytes named .flac to none.
+    """
+    if duration < MIN_AUDIO_S:
+        raise WorkFailed(
+            ErrorKind.BAD_INPUT,
+            f"{path}: not a readable audio file (it decodes to {duration:.3f} s of audio: "
+            "empty, truncated, or not audio at all)",
         )
 
 

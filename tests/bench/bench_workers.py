@@ -130,7 +130,9 @@ def raw_transcribe(model: Any, audio: Path) -> Run:
 
 async def worker_transcribe(replica: Replica, audio: Path) -> Run:
     """Seconds from sending the request to receiving its ``done``."""
-    events = replica.transcribe(Transcribe(next_id("t"), str(audio), language=None, beam_size=1))
+    # No VAD: the raw side calls the library without it (bench_vad.py measures its cost).
+    request = Transcribe(next_id("t"), str(audio), language=None, beam_size=1, vad_filter=False)
+    events = replica.transcribe(request)
     start = time.perf_counter()
     async for event in events:
         if isinstance(event, Done):
