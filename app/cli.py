@@ -161,9 +161,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     command = args.command or _default_command()
     if command == "app":
-        from app.desktop import run_desktop
+        # Before Qt is imported: a missing system library must not end in Qt's abort.
+        from app.qt_preflight import window_problem
 
-        return run_desktop(args, paths)
+        problem = window_problem()
+        if problem is None:
+            from app.desktop import run_desktop
+
+            return run_desktop(args, paths)
+        print(problem.advice(), file=sys.stderr)
+        command = "repl"
     if command == "status" and not hasattr(args, "json"):
         args.json = False
     try:
