@@ -14,7 +14,8 @@ ifeq ($(HAVE_GPU),1)
   GPU_EXTRAS := nvidia-cublas-cu12 nvidia-cudnn-cu12
 endif
 
-.PHONY: run test lint typecheck unit bench gpu-check drill-models clean setup qt-libs test-tools
+.PHONY: run test lint typecheck unit bench gpu-check drill-models clean setup qt-libs test-tools \
+	install uninstall icons
 
 setup: $(STAMP) qt-libs
 
@@ -44,6 +45,17 @@ test-tools:
 
 run: $(STAMP) qt-libs
 	$(VENV)/bin/spillway
+
+# Into the user's XDG folders (no root): launcher, menu entry, icons, AppStream metainfo.
+install: $(STAMP)
+	$(PY) -m app.install
+
+uninstall:
+	$(PY) -m app.install --uninstall
+
+# The PNG sizes of resources/icons/spillway.svg (committed; run after editing the SVG).
+icons: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) packaging/render_icons.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -69,7 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="inject a fault into the simulated GPU (repeatable)",
     )
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("app", help="the desktop app (the default where there is a screen)")
+    desktop = sub.add_parser("app", help="the desktop app (the default where there is a screen)")
+    desktop.add_argument(
+        "--minimized", action="store_true", help="start in the tray (as at log-in), no window"
+    )
 
     chat = sub.add_parser("chat", help="ask the LLM; the answer streams to stdout")
     chat.add_argument("prompt")

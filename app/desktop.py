@@ -19,6 +19,7 @@ from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app import autostart
 from app.paths import Paths
 from app.server import is_loopback, serve
 from app.session import Session
@@ -26,7 +27,9 @@ from engine.api import JournalError, ModelFileError, Settings, save_settings
 from ui.bridge import EngineBridge
 from ui.conversations import ConversationStore
 from ui.drill_dialog import DrillLauncher
+from ui.icons import set_identity
 from ui.main_window import MainWindow
+from ui.tray import show_first
 
 log = logging.getLogger(__name__)
 _RAISE = b"raise"
@@ -37,6 +40,7 @@ def run_desktop(args: argparse.Namespace, paths: Paths) -> int:
     app = QApplication.instance() or QApplication(["spillway"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Spillway")
+    set_identity(app)  # the window's and the tray's icon; the desktop entry it belongs to
     key = instance_key(paths)
     if _raise_running_instance(key):
         print("Spillway is already running: its window was brought to the front.")
@@ -107,7 +111,7 @@ class DesktopApp:
         self.server = _listen(self.key, window)
         window.quit_requested.connect(self.quit_requested.set)
         window.settings_applied.connect(self._apply_settings)
-        window.show()
+        show_first(window, window.tray, getattr(args, "minimized", False))
         log.info("starting: engine (%s)", session.gpu.description)
         try:
             recovered = await engine.start()
@@ -123,6 +127,7 @@ class DesktopApp:
 
     def _apply_settings(self, settings: Settings) -> None:
         save_settings(settings, self.paths.settings_file)
+        autostart.apply_setting(settings.get_bool("desktop.autostart"))
         assert self.bridge is not None
         self.bridge.apply_settings(settings)
         task = asyncio.ensure_future(self.sync_api(settings))

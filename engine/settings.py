@@ -148,6 +148,9 @@ SCHEMA: tuple[Setting, ...] = (
             0, 1000, group=_REMOTE),
     Setting("remote.timeout_s", float, 120.0, "Longest a remote answer may take.", 5, 3600,
             unit="s", group=_REMOTE),
+    Setting("desktop.autostart", bool, False, "Start Spillway when you log in, in the tray, to "
+            "watch the GPU from the start (an entry in the desktop's autostart folder).",
+            group="Desktop"),
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})
@@ -193,6 +196,7 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "remote.api_key": "Remote server key",
         "remote.max_queue": "Remote queue length",
         "remote.timeout_s": "Remote answer time limit",
+        "desktop.autostart": "Start at log-in",
     }
 )
 

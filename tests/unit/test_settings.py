@@ -28,6 +28,7 @@ GROUPS = {
     "Models",
     "Local API",
     "Remote server",
+    "Desktop",
 }
 
 
