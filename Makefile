@@ -15,7 +15,7 @@ ifeq ($(HAVE_GPU),1)
 endif
 
 .PHONY: run test lint typecheck unit bench gpu-check drill-models clean setup qt-libs test-tools \
-	install uninstall icons
+	install uninstall icons package package-test
 
 setup: $(STAMP) qt-libs
 
@@ -56,6 +56,23 @@ uninstall:
 # The PNG sizes of resources/icons/spillway.svg (committed; run after editing the SVG).
 icons: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) packaging/render_icons.py
+
+# A self-contained folder, dist/spillway/, with PyInstaller (kept out of the app's venv, in
+# build/pyinstaller): Python, Qt, llama.cpp, CTranslate2 and the default models.
+PYINSTALLER := build/pyinstaller
+PYINSTALLER_PINS := pyinstaller==6.22.3 pyinstaller-hooks-contrib==2026.9
+$(PYINSTALLER)/.installed:
+	$(PIP) install --quiet --target $(PYINSTALLER) $(PYINSTALLER_PINS)
+	touch $@
+
+package: $(STAMP) $(PYINSTALLER)/.installed
+	PYTHONPATH=$(PYINSTALLER):$(CURDIR) $(PY) -m PyInstaller --noconfirm --log-level WARN \
+	  --distpath dist --workpath build/pyinstaller-work packaging/spillway.spec
+	@du -sh dist/spillway
+
+# The bundle alone: env -i, a clean PATH, another HOME; status, a chat answer, a transcript.
+package-test:
+	packaging/bundle_smoke.sh dist/spillway/spillway
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
