@@ -1,9 +1,10 @@
 """The system-tray indicator (R23): the engine's mode as an icon, a menu, and a notification
 when the mode changes.
 
-Where the desktop has no system tray (or offscreen, in tests) ``TrayStatus`` still tracks
-the mode, emits ``mode_changed`` and offers its text, icon and menu, so the main window can
-show the same in its status bar.
+Where the desktop has no system tray (stock GNOME; offscreen, in tests) ``TrayStatus`` still
+tracks the mode, emits ``mode_changed`` and offers its text, icon and menu, so the main
+window can show the same in its status bar; on a real display the notification goes to
+the desktop's notification service over D-Bus instead (``ui/notify.py``).
 """
 
 from __future__ import annotations
