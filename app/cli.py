@@ -90,7 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="inject a fault into the simulated GPU (repeatable)",
     )
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("app", help="the desktop app (the default where there is a screen)")
+    desktop = sub.add_parser("app", help="the desktop app (the default where there is a screen)")
+    desktop.add_argument(
+        "--minimized", action="store_true", help="start in the tray (as at log-in), no window"
+    )
 
     chat = sub.add_parser("chat", help="ask the LLM; the answer streams to stdout")
     chat.add_argument("prompt")
@@ -195,9 +198,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     command = args.command or _default_command()
     if command == "app":
-        from app.desktop import run_desktop
+        # Before Qt is imported: a missing system library must not end in Qt's abort.
+        from app.qt_preflight import window_problem
 
-        return run_desktop(args, paths)
+        problem = window_problem()
+        if problem is None:
+            from app.desktop import run_desktop
+
+            return run_desktop(args, paths)
+        print(problem.advice(), file=sys.stderr)
+        command = "repl"
     if command == "status" and not hasattr(args, "json"):
         args.json = False
     try:

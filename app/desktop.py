@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app import autostart
 from app.paths import Paths
 from app.server import is_loopback, serve
 from app.session import Session
@@ -29,7 +30,9 @@ from ui.bridge import EngineBridge
 from ui.chat import ChatPanel
 from ui.conversations import ConversationStore
 from ui.drill_dialog import DrillLauncher
+from ui.icons import set_identity
 from ui.main_window import MainWindow
+from ui.tray import show_first
 
 log = logging.getLogger(__name__)
 _RAISE = b"raise"
@@ -40,6 +43,7 @@ def run_desktop(args: argparse.Namespace, paths: Paths) -> int:
     app = QApplication.instance() or QApplication(["spillway"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Spillway")
+    set_identity(app)  # the window's and the tray's icon; the desktop entry it belongs to
     key = instance_key(paths)
     if _raise_running_instance(key):
         print("Spillway is already running: its window was brought to the front.")
@@ -124,7 +128,7 @@ class DesktopApp:
         chat.set_ready(False)
         if first_run:
             chat.set_welcome(welcome_html(session.registry, session.settings, session.gpu))
-        window.show()
+        show_first(window, window.tray, getattr(args, "minimized", False))
         chat.focus_prompt()
         try:
             await self._check_models()
@@ -162,6 +166,7 @@ class DesktopApp:
 
     def _apply_settings(self, settings: Settings) -> None:
         save_settings(settings, self.paths.settings_file)
+        autostart.apply_setting(settings.get_bool("desktop.autostart"))
         assert self.bridge is not None
         self.bridge.apply_settings(settings)
         task = asyncio.ensure_future(self.sync_api(settings))

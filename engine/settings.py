@@ -174,6 +174,9 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("whisper.vad_filter", bool, True, "Skip silence before transcribing (voice "
             "activity detection): silence gives no words instead of invented ones.",
             group=_MODELS),
+    Setting("desktop.autostart", bool, False, "Start Spillway when you log in, in the tray, to "
+            "watch the GPU from the start (an entry in the desktop's autostart folder).",
+            group=_WINDOW),
 )
 # fmt: on
 SCHEMA_BY_KEY: Mapping[str, Setting] = MappingProxyType({s.key: s for s in SCHEMA})
@@ -227,6 +230,7 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "chat.overflow": "Long conversations",
         "ui.close_to_tray": "Close to the tray",
         "whisper.vad_filter": "Skip silence in audio",
+        "desktop.autostart": "Start at log-in",
     }
 )
 

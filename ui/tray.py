@@ -1,9 +1,10 @@
 """The system-tray indicator (R23): the engine's mode as an icon, a menu, and a notification
 when the mode changes.
 
-Where the desktop has no system tray (or offscreen, in tests) ``TrayStatus`` still tracks
-the mode, emits ``mode_changed`` and offers its text, icon and menu, so the main window can
-show the same in its status bar.
+Where the desktop has no system tray (stock GNOME; offscreen, in tests) ``TrayStatus`` still
+tracks the mode, emits ``mode_changed`` and offers its text, icon and menu, so the main
+window can show the same in its status bar; on a real display the notification goes to
+the desktop's notification service over D-Bus instead (``ui/notify.py``).
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QMenu, QSystemTrayIcon
+from PySide6.QtGui import QAction, QGuiApplication, QIcon
+from PySide6.QtWidgets import QMenu, QSystemTrayIcon, QWidget
 
 from engine.api import EngineStatus
-from ui.icons import mode_icon, mode_title
+from ui.icons import app_icon, mode_icon, mode_title
+from ui.notify import DesktopNotifier
 
 log = logging.getLogger(__name__)
 
@@ -76,17 +78,25 @@ class TrayStatus(QObject):
     quit_requested = Signal()
     mode_changed = Signal(str, str)
 
-    def __init__(self, parent: QObject | None = None, *, use_tray: bool | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        use_tray: bool | None = None,
+        notifier: DesktopNotifier | None = None,
+    ) -> None:
         """Create the indicator.
 
         Args:
             parent: The Qt parent.
             use_tray: Show a tray icon; None (the default) shows one where the desktop
                 has a system tray.
+            notifier: Where mode changes are told when there is no tray; None (the
+                default) uses the desktop's notification service on a real display.
         """
         super().__init__(parent)
         self._status: EngineStatus | None = None
-        self._icon = mode_icon("", False)
+        self._icon = app_icon()
         self._menu = QMenu()
         self._menu.setTitle("Spillway")
         self.show_action = QAction("Show window", self._menu)
@@ -105,7 +115,10 @@ class TrayStatus(QObject):
             self._tray.setToolTip(_WAITING)
             self._tray.show()
         else:
-            log.info("no system tray: the mode shows in the window's status bar only")
+            log.info("no system tray: mode changes go to the desktop's notifications")
+        if notifier is None and self._tray is None and _real_display():
+            notifier = DesktopNotifier()
+        self._notifier = notifier
         self._connect_signals()
 
     def has_tray(self) -> bool:
@@ -128,6 +141,8 @@ class TrayStatus(QObject):
         self.mode_changed.emit(status.mode, message)
         if self._tray is not None:
             self._tray.showMessage("Spillway", message, self._message_icon(status.mode))
+        elif self._notifier is not None:
+            self._notifier.notify(mode_title(status.mode), message)
 
     def status(self) -> EngineStatus | None:
         """The last status shown, or None before the first."""
@@ -169,6 +184,9 @@ class TrayStatus(QObject):
         self.quit_action.triggered.connect(self.quit_requested.emit)
         # A parentless menu would outlive us; it goes when we go.
         self.destroyed.connect(self._menu.deleteLater)
+        if self._notifier is not None:
+            # The notifier's thread ends with us (close waits for a bubble being sent).
+            self.destroyed.connect(self._notifier.close)
         if self._tray is not None:
             self._tray.activated.connect(self._on_activated)
 
@@ -189,3 +207,21 @@ class TrayStatus(QObject):
         if mode in ("degraded", "down"):
             return QSystemTrayIcon.MessageIcon.Warning
         return QSystemTrayIcon.MessageIcon.Information
+
+
+def _real_display() -> bool:
+    """A display someone looks at (not offscreen or minimal, as in tests and CI)."""
+    return QGuiApplication.platformName() not in ("offscreen", "minimal", "")
+
+
+def show_first(window: QWidget, tray: TrayStatus, minimized: bool) -> None:
+    """Show the window at start; ``minimized`` (autostart) keeps it in the tray.
+
+    Without a tray a hidden window could not be reached: it starts minimised instead.
+    """
+    if not minimized:
+        window.show()
+    elif not tray.has_tray():
+        window.showMinimized()
+    else:
+        log.info("started in the tray: the window opens from its menu")

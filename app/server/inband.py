@@ -8,9 +8,10 @@ chunk's ``"spillway"`` field. Pure: no I/O.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from app.server.metrics import Timings
 from engine.api import (
     Accepted,
     Cancelled,
@@ -41,9 +42,11 @@ class Trace:
     attempts: int = 0
     failovers: int = 0
     outcome: str = ""  # completed, failed or cancelled, once the request ended
+    timings: Timings = field(default_factory=Timings)  # for /metrics' histograms
 
     def observe(self, event: EngineEvent) -> None:
         """Take in one event of the request."""
+        self.timings.observe(event)
         if isinstance(event, Accepted):
             self.request_id, self.route, self.eta_s = event.request_id, event.route, event.eta_s
         elif isinstance(event, Degraded):

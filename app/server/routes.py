@@ -20,7 +20,7 @@ from aiohttp.typedefs import Handler, Middleware
 
 from app.server.errors import ApiError, capacity_error, failure
 from app.server.inband import Trace
-from app.server.metrics import Counters, render
+from app.server.metrics import CONTENT_TYPE, Counters, render
 from app.server.openai_format import (
     ChatCall,
     chat_call,
@@ -127,7 +127,8 @@ class Api:
         """Count a request's end once, whoever else joined it."""
         if first:
             self.counters.request(endpoint, trace.lane, trace.outcome or "cancelled")
-            self.counters.failovers += trace.failovers
+            self.counters.failover(trace.failovers)
+            self.counters.timed(trace.timings)
 
     async def close(self) -> None:
         """Wait for pending cancellations (the server is stopping)."""
@@ -262,7 +263,7 @@ class Api:
     async def metrics(self, request: web.Request) -> web.Response:
         """``GET /metrics``: Prometheus text."""
         text = render(self.engine.status(), self.counters)
-        return web.Response(text=text, content_type="text/plain", charset="utf-8")
+        return web.Response(body=text.encode(), headers={"Content-Type": CONTENT_TYPE})
 
 
 def _event_stream(trace: Trace) -> web.StreamResponse:

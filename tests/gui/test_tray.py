@@ -6,7 +6,8 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QAction, QImage
+from PySide6.QtGui import QAction, QImage, qGray
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from engine.breaker import BreakerSnapshot, BreakerState
@@ -14,8 +15,8 @@ from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.lanes import LaneStatus
 from engine.status import EngineStatus
 from engine.units import GIB
-from ui.icons import mode_icon
-from ui.tray import TrayStatus
+from ui.icons import app_icon, mode_icon
+from ui.tray import TrayStatus, show_first
 
 pytestmark = pytest.mark.gui
 
@@ -171,3 +172,41 @@ def test_pause_action_reflects_the_status(qtbot: QtBot, tray: TrayStatus) -> Non
         assert pause.isChecked()
         tray.update_status(_status())
         assert not pause.isChecked()
+
+
+def _in_grey(mode: str) -> list[int]:
+    """The icon as a monochrome panel (or a reader blind to colour) sees it: alpha-weighted grey."""
+    image = _image(mode, False)
+    return [
+        image.pixelColor(x, y).alpha() * (1 + qGray(image.pixel(x, y))) // 256
+        for x in range(image.width())
+        for y in range(image.height())
+    ]
+
+
+def test_each_mode_has_its_own_shape_not_only_its_colour() -> None:
+    greys = {mode: _in_grey(mode) for mode in MODES}
+    for i, first in enumerate(MODES):
+        for second in MODES[i + 1 :]:
+            pairs = zip(greys[first], greys[second], strict=True)
+            differing = sum(abs(a - b) > 96 for a, b in pairs)
+            # Tens of pixels of a 32 px icon: outline and glyph, not anti-aliasing.
+            assert differing > 60, (first, second, differing)
+
+
+def test_before_the_first_status_the_tray_shows_the_apps_icon(tray: TrayStatus) -> None:
+    assert tray.icon().cacheKey() == app_icon().cacheKey()
+    assert not app_icon().isNull()
+
+
+def test_started_minimised_without_a_tray_the_window_is_minimised_not_lost(
+    qtbot: QtBot, tray: TrayStatus
+) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    show_first(window, tray, minimized=True)
+    assert window.isVisible() and window.isMinimized()
+    plain = QWidget()
+    qtbot.addWidget(plain)
+    show_first(plain, tray, minimized=False)
+    assert plain.isVisible() and not plain.isMinimized()

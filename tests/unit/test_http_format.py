@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 
 from app.server.errors import ApiError, capacity_error, failure
 from app.server.guard import host_allowed, is_loopback, key_matches, origin_allowed, split_host
@@ -387,7 +388,7 @@ def test_metrics_text() -> None:
     assert counters.first_sight("a") and not counters.first_sight("a")
     counters.request("chat", "cpu", "completed")
     counters.request("chat", "", "refused")
-    counters.failovers += 1
+    counters.failover(1)
     counters.response('/x"y', 200)
     text = render(_status(), counters)
     assert 'spillway_api_requests_total{endpoint="chat",lane="cpu",outcome="completed"} 1' in text
@@ -396,8 +397,13 @@ def test_metrics_text() -> None:
     assert "spillway_api_failovers_total 1" in text
     assert "spillway_breaker_state 2" in text
     assert 'spillway_mode{mode="degraded"} 1' in text
-    assert f"spillway_gpu_memory_predicted_bytes {400 << 20}" in text
-    assert f"spillway_gpu_memory_used_bytes {300 << 20}" in text
+    values = {
+        sample.name: sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+    }
+    assert values["spillway_gpu_memory_predicted_bytes"] == 400 << 20
+    assert values["spillway_gpu_memory_used_bytes"] == 300 << 20
     assert text.endswith("\n")
 
 
