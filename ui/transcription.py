@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -52,6 +53,7 @@ from ui import wording
 from ui.audio_probe import AudioProbe, probe
 from ui.banner import Banner
 from ui.bridge import EngineBridge
+from ui.language_picker import LanguagePicker
 from ui.transcript_history import TranscriptHistory
 from ui.transcription_rows import (
     ACTIVE,
@@ -104,6 +106,10 @@ class TranscriptionPanel(QWidget):
         self._tasks: set[asyncio.Task[None]] = set()
         self._timer = QTimer(self, interval=1000)  # one clock for every row's ETA
         self._hint = QLabel(_HINT)
+        self._hint.setObjectName("drop_hint")
+        self._language_label = QLabel("Spoken &language:")
+        self.language = LanguagePicker()
+        self.translate = QCheckBox("Translate into &English")
         self._add = QPushButton("&Add files…")
         self._table = QueueTable()
         self._problem = Banner(name="Transcription problem")
@@ -129,7 +135,9 @@ class TranscriptionPanel(QWidget):
         """Queue ``paths``, one row each: each file's header is read, then it is submitted."""
         first = len(self._rows)
         for path in paths:
-            self._rows.append(Row(Path(path)))
+            self._rows.append(
+                Row(Path(path), asked_language=self.language.language(), task=self._task())
+            )
             row = len(self._rows) - 1
             self._table.add_row(self._rows[row].path.name)
             self._refresh(row)
@@ -177,7 +185,13 @@ class TranscriptionPanel(QWidget):
             return
         self._tags.pop(entry.tag, None)
         self._history.remove(entry.record_id)
-        self._rows[row] = Row(entry.path, duration_s=entry.duration_s, state="queued")
+        self._rows[row] = Row(
+            entry.path,
+            duration_s=entry.duration_s,
+            state="queued",
+            asked_language=entry.asked_language,
+            task=entry.task,
+        )
         self._submit(row)
 
     def export(self, row: int, fmt: str, path: Path) -> None:
@@ -226,6 +240,10 @@ class TranscriptionPanel(QWidget):
         """Whether the panel is highlighted for a drop."""
         return self._hover
 
+    def _task(self) -> str:
+        """The Whisper task the next queued files get."""
+        return "translate" if self.translate.isChecked() else "transcribe"
+
     # --- wiring and layout --------------------------------------------------------------
 
     def _connect_signals(self) -> None:
@@ -255,6 +273,12 @@ class TranscriptionPanel(QWidget):
         self._results.setAcceptDrops(False)  # drops go to the panel, not into the text
         for shortcut in self._shortcuts:  # only while the focus is in this panel
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        options = QHBoxLayout()
+        self._language_label.setBuddy(self.language)
+        options.addWidget(self._language_label)
+        options.addWidget(self.language)
+        options.addWidget(self.translate)
+        options.addStretch(1)
         buttons = QHBoxLayout()
         for button in (self._copy, *self._exports.values()):
             buttons.addWidget(button)
@@ -262,6 +286,7 @@ class TranscriptionPanel(QWidget):
         buttons.addWidget(self._add)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
+        layout.addLayout(options)
         layout.addWidget(self._hint, 1)
         layout.addWidget(self._table, 2)
         layout.addWidget(self._problem)
@@ -272,6 +297,7 @@ class TranscriptionPanel(QWidget):
         self.setAccessibleName("Transcription")
         self._results.setAccessibleName("Transcript of the selected file")
         self._add.setAccessibleName("Add audio files to transcribe")
+        self.translate.setToolTip("Write the speech in English, whatever language it is in")
         self._copy.setAccessibleName("Copy the selected transcript")
         for fmt, button in self._exports.items():
             button.setAccessibleName(f"Export the selected transcript as {fmt.upper()}")
@@ -323,7 +349,10 @@ class TranscriptionPanel(QWidget):
         entry = self._rows[row]
         self._tags[entry.tag] = row
         self._refresh(row)
-        self._bridge.submit(entry.tag, TranscriptionRequest(path=str(entry.path)))
+        request = TranscriptionRequest(
+            path=str(entry.path), language=entry.asked_language, task=entry.task
+        )
+        self._bridge.submit(entry.tag, request)
 
     def _on_submitted(self, tag: str, request_id: str) -> None:
         if (row := self._tags.get(tag)) is None:

@@ -1,6 +1,6 @@
 """The transcription queue's table: one row per file, drawn from its ``Row``.
 
-File, state, progress (seconds of audio), ETA, route, and Cancel / Retry buttons whose ids
+File, language, state, progress (seconds of audio), ETA, route, and Cancel / Retry buttons whose ids
 are the rows. Colours come from ``ui.theme`` (the palette), never fixed ones.
 """
 
@@ -24,8 +24,8 @@ from ui.theme import tone
 from ui.transcription_rows import ACTIVE, Row, countdown
 from ui.wording import Level, Plain
 
-COLUMNS = ("File", "State", "Progress", "ETA", "Route", "")
-FILE, STATE, PROGRESS, ETA, ROUTE, ACTIONS = range(len(COLUMNS))
+COLUMNS = ("File", "Language", "State", "Progress", "ETA", "Route", "")
+FILE, LANGUAGE, STATE, PROGRESS, ETA, ROUTE, ACTIONS = range(len(COLUMNS))
 _STEPS = 1000  # progress bar resolution
 
 
@@ -42,6 +42,9 @@ class QueueTable(QTableWidget):
         self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.horizontalHeader().setSectionResizeMode(FILE, QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setSectionResizeMode(
+            LANGUAGE, QHeaderView.ResizeMode.ResizeToContents
+        )
         self.verticalHeader().setVisible(False)
         self.setAccessibleName("Files to transcribe")
 
@@ -49,7 +52,7 @@ class QueueTable(QTableWidget):
         """Append a row for the file called ``name`` (its cells are filled by ``show``)."""
         row = self.rowCount()
         self.insertRow(row)
-        for column in (FILE, STATE, ETA, ROUTE):
+        for column in (FILE, LANGUAGE, STATE, ETA, ROUTE):
             self.setItem(row, column, QTableWidgetItem())
         bar = QProgressBar(minimum=0, maximum=_STEPS)
         bar.setAccessibleName(f"Progress of {name}")
@@ -74,6 +77,7 @@ class QueueTable(QTableWidget):
         """Draw ``entry`` in ``row``."""
         self.cell(row, FILE).setText(entry.path.name)
         self.cell(row, FILE).setToolTip(str(entry.path))
+        self.cell(row, LANGUAGE).setText(entry.language_label)
         state = self.cell(row, STATE)
         asked = entry.cancel_asked and entry.state in ACTIVE
         state.setText("cancelling…" if asked else entry.state)
