@@ -14,10 +14,6 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
 from engine.api import WHISPER_LANGUAGES, check_language
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LanguagePicker", text)
-
-
 def language_name(code: str) -> str:
     """A language's name for a person ("German"); the code itself when unknown."""
     return WHISPER_LANGUAGES.get(code, code)
@@ -26,16 +22,31 @@ def language_name(code: str) -> str:
 def language_label(language: str, probability: float | None, asked: bool, task: str) -> str:
     """What a row's Language cell says: "German (detected, 75%)", "German (as asked)",
     "German → English" when translated; "Auto-detect" until a language is known."""
-    tail = " → " + _tr("English") if task == "translate" else ""
+    tail = (
+        " → " + QCoreApplication.translate("LanguagePicker", "English")
+        if task == "translate"
+        else ""
+    )
     if not language:
-        return _tr("Auto-detect") + tail
+        return QCoreApplication.translate("LanguagePicker", "Auto-detect") + tail
     name = language_name(language)
     if asked:
-        return _tr("{name} (as asked)").format(name=name) + tail
+        return (
+            QCoreApplication.translate("LanguagePicker", "{name} (as asked)").format(name=name)
+            + tail
+        )
     if probability is None:
-        return _tr("{name} (detected)").format(name=name) + tail
+        return (
+            QCoreApplication.translate("LanguagePicker", "{name} (detected)").format(name=name)
+            + tail
+        )
     percent = round(100 * probability)
-    return _tr("{name} (detected, {percent}%)").format(name=name, percent=percent) + tail
+    return (
+        QCoreApplication.translate("LanguagePicker", "{name} (detected, {percent}%)").format(
+            name=name, percent=percent
+        )
+        + tail
+    )
 
 
 class LanguagePicker(QComboBox):
@@ -45,7 +56,7 @@ class LanguagePicker(QComboBox):
         super().__init__(parent)
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.addItem(_tr("Auto-detect"), None)
+        self.addItem(QCoreApplication.translate("LanguagePicker", "Auto-detect"), None)
         for code, name in sorted(WHISPER_LANGUAGES.items(), key=lambda item: item[1]):
             self.addItem(name, code)
         completer = QCompleter(self.model(), self)
@@ -54,10 +65,16 @@ class LanguagePicker(QComboBox):
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.setCompleter(completer)
         self.setMaxVisibleItems(15)
-        self.setAccessibleName(_tr("Spoken language"))
-        self.setToolTip(_tr("The language spoken in the files; Auto-detect guesses it"))
+        name = QCoreApplication.translate("LanguagePicker", "Spoken language")
+        self.setAccessibleName(name)
+        self.setToolTip(
+            QCoreApplication.translate(
+                "LanguagePicker", "The language spoken in the files; Auto-detect guesses it"
+            )
+        )
         line = self.lineEdit()
         assert line is not None  # editable
+        line.setAccessibleName(name)
         line.editingFinished.connect(self._settle)
 
     def language(self) -> str | None:

@@ -72,8 +72,6 @@ EXPORT_FILTERS = {
     "srt": "SubRip subtitles (*.srt)",
     "vtt": "WebVTT subtitles (*.vtt)",
 }
-_HINT = "Drop audio files anywhere on the window, or Add files… (Ctrl+O)"
-_HOVER = "Release to transcribe"
 
 
 class TranscriptionPanel(QWidget):
@@ -105,17 +103,20 @@ class TranscriptionPanel(QWidget):
         self.cue_limits = (84, 6.0)  # subtitle cues: characters, seconds (from settings)
         self._tasks: set[asyncio.Task[None]] = set()
         self._timer = QTimer(self, interval=1000)  # one clock for every row's ETA
-        self._hint = QLabel(_HINT)
+        self._hint = QLabel(self._hint_text(False))
         self._hint.setObjectName("drop_hint")
-        self._language_label = QLabel("Spoken &language:")
+        self._language_label = QLabel(self.tr("Spoken &language:"))
         self.language = LanguagePicker()
-        self.translate = QCheckBox("Translate into &English")
-        self._add = QPushButton("&Add files…")
+        self.translate = QCheckBox(self.tr("Translate into &English"))
+        self._add = QPushButton(self.tr("&Add files…"))
         self._table = QueueTable()
-        self._problem = Banner(name="Transcription problem")
+        self._problem = Banner(name=self.tr("Transcription problem"))
         self._results = QPlainTextEdit(readOnly=True)
-        self._copy = QPushButton("&Copy")
-        self._exports = {fmt: QPushButton(f"Export {fmt.upper()}…") for fmt in FORMATS}
+        self._copy = QPushButton(self.tr("&Copy"))
+        self._exports = {
+            fmt: QPushButton(self.tr("Export {format}…").format(format=fmt.upper()))
+            for fmt in FORMATS
+        }
         self._shortcuts = (
             QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self),
             QShortcut(QKeySequence(QKeySequence.StandardKey.Copy), self),
@@ -214,7 +215,7 @@ class TranscriptionPanel(QWidget):
 
     def pick_files(self) -> None:
         """Ask for audio files (a file dialog) and queue them."""
-        paths, _ = QFileDialog.getOpenFileNames(self, "Transcribe audio", "", AUDIO_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Transcribe audio"), "", AUDIO_FILTER)
         self.add_files([Path(p) for p in paths])
 
     def export_selected(self) -> None:
@@ -232,13 +233,18 @@ class TranscriptionPanel(QWidget):
         """Highlight the panel while files are dragged over the window."""
         if hover != self._hover:
             self._hover = hover
-            self._hint.setText(_HOVER if hover else _HINT)
+            self._hint.setText(self._hint_text(hover))
             self._hint.setVisible(hover or not self._rows)
             self.update()
 
     def drop_hover(self) -> bool:
         """Whether the panel is highlighted for a drop."""
         return self._hover
+
+    def _hint_text(self, hover: bool) -> str:
+        if hover:
+            return self.tr("Release to transcribe")
+        return self.tr("Drop audio files anywhere on the window, or Add files… (Ctrl+O)")
 
     def _task(self) -> str:
         """The Whisper task the next queued files get."""
@@ -294,13 +300,17 @@ class TranscriptionPanel(QWidget):
         layout.addLayout(buttons)
 
     def _name_controls(self) -> None:
-        self.setAccessibleName("Transcription")
-        self._results.setAccessibleName("Transcript of the selected file")
-        self._add.setAccessibleName("Add audio files to transcribe")
-        self.translate.setToolTip("Write the speech in English, whatever language it is in")
-        self._copy.setAccessibleName("Copy the selected transcript")
+        self.setAccessibleName(self.tr("Transcription"))
+        self._results.setAccessibleName(self.tr("Transcript of the selected file"))
+        self._add.setAccessibleName(self.tr("Add audio files to transcribe"))
+        self.translate.setToolTip(
+            self.tr("Write the speech in English, whatever language it is in")
+        )
+        self._copy.setAccessibleName(self.tr("Copy the selected transcript"))
         for fmt, button in self._exports.items():
-            button.setAccessibleName(f"Export the selected transcript as {fmt.upper()}")
+            button.setAccessibleName(
+                self.tr("Export the selected transcript as {format}").format(format=fmt.upper())
+            )
 
     def _show_rows(self, select: int = -1) -> None:
         """Show the table (or the hint); with none selected, select row ``select``."""
@@ -462,7 +472,10 @@ class TranscriptionPanel(QWidget):
     def _export_dialog(self, row: int, fmt: str) -> None:
         suggested = str(self._rows[row].path.with_suffix(f".{fmt}"))
         chosen, _ = QFileDialog.getSaveFileName(
-            self, f"Export {fmt.upper()}", suggested, EXPORT_FILTERS[fmt]
+            self,
+            self.tr("Export {format}").format(format=fmt.upper()),
+            suggested,
+            EXPORT_FILTERS[fmt],
         )
         if chosen:
             self._write(row, fmt, Path(chosen))
@@ -472,7 +485,7 @@ class TranscriptionPanel(QWidget):
             return
         suggested = str(self._rows[row].path.with_suffix(".srt"))
         chosen, picked = QFileDialog.getSaveFileName(
-            self, "Export transcript", suggested, ";;".join(EXPORT_FILTERS.values())
+            self, self.tr("Export transcript"), suggested, ";;".join(EXPORT_FILTERS.values())
         )
         if not chosen:
             return
@@ -487,7 +500,11 @@ class TranscriptionPanel(QWidget):
         try:
             self.export(row, fmt, path)
         except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
+            QMessageBox.warning(
+                self,
+                self.tr("Export failed"),
+                self.tr("Could not write {path}: {reason}").format(path=path, reason=exc.strerror),
+            )
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
         """Take drags that carry local files."""
