@@ -4,7 +4,7 @@ conversation's own system prompt and temperature.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,13 +20,14 @@ from PySide6.QtWidgets import (
 )
 
 from ui.chat_context import Fit
+from ui.i18n import QT_TRANSLATE_NOOP
 
-READY_HINT: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]  # returns its text
+READY_HINT = QT_TRANSLATE_NOOP(
     "Composer",
     "Ask something. Enter sends, Shift+Enter starts a new line, Esc stops, Up edits your last "
     "message.",
 )
-STARTING_HINT: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]
+STARTING_HINT = QT_TRANSLATE_NOOP(
     "Composer", "Spillway is starting; you can type now, and send once it is ready."
 )
 

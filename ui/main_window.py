@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         self.status_view = StatusView(self)
         self.tabs = QTabWidget(self)
         self.notifications = NotificationArea(self)
-        self.state_banner = Banner(self, name="Engine state")
+        self.state_banner = Banner(self, name=self.tr("Engine state"))
         self.tray = TrayStatus(self)
         self.mode_label = QLabel("Starting the engine…", self)
         self.actions_by_name: dict[str, QAction] = {}

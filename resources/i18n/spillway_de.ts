@@ -2,94 +2,132 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Banner</name>
+    <message>
+        <location filename="../../ui/banner.py" line="57"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="60"/>
+        <source>{name}: show the technical details</source>
+        <translation>{name}: technische Details zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="66"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="68"/>
+        <source>{name}: cancel the request</source>
+        <translation>{name}: Anfrage abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="126"/>
+        <source>Slower path banner</source>
+        <translation>Hinweis auf langsameren Weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="154"/>
+        <source>ETA ~{seconds} s</source>
+        <translation>noch ~{seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="156"/>
+        <source>almost done</source>
+        <translation>fast fertig</translation>
+    </message>
+</context>
+<context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/chat_composer.py" line="24"/>
+        <location filename="../../ui/chat_composer.py" line="25"/>
         <source>Ask something. Enter sends, Shift+Enter starts a new line, Esc stops, Up edits your last message.</source>
         <translation>Frag etwas. Enter sendet, Umschalt+Enter beginnt eine neue Zeile, Esc hält an, Pfeil hoch bearbeitet deine letzte Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="29"/>
+        <location filename="../../ui/chat_composer.py" line="30"/>
         <source>Spillway is starting; you can type now, and send once it is ready.</source>
         <translation>Spillway startet; du kannst schon tippen und sendest, sobald es bereit ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="49"/>
+        <location filename="../../ui/chat_composer.py" line="50"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="80"/>
+        <location filename="../../ui/chat_composer.py" line="81"/>
         <source>Notes tool</source>
         <translation>Notizen-Werkzeug</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="82"/>
+        <location filename="../../ui/chat_composer.py" line="83"/>
         <source>Let the model append to your notes file (each call runs exactly once)</source>
         <translation>Das Modell darf an deine Notizdatei anhängen (jeder Aufruf läuft genau einmal)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="84"/>
+        <location filename="../../ui/chat_composer.py" line="85"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="86"/>
+        <location filename="../../ui/chat_composer.py" line="87"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="87"/>
+        <location filename="../../ui/chat_composer.py" line="88"/>
         <source>Stop the answer (Esc)</source>
         <translation>Antwort anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="96"/>
+        <location filename="../../ui/chat_composer.py" line="97"/>
         <source>System prompt &amp;&amp; temperature</source>
         <translation>Systemprompt &amp;&amp; Temperatur</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="100"/>
+        <location filename="../../ui/chat_composer.py" line="101"/>
         <source>System prompt for this conversation (optional)</source>
         <translation>Systemprompt für diese Unterhaltung (optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="109"/>
+        <location filename="../../ui/chat_composer.py" line="110"/>
         <source>0 gives the same answer every time; higher is more varied</source>
         <translation>0 gibt jedes Mal dieselbe Antwort; höher ist abwechslungsreicher</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="120"/>
+        <location filename="../../ui/chat_composer.py" line="121"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="176"/>
+        <location filename="../../ui/chat_composer.py" line="177"/>
         <source>context ~{tokens} of {budget} tokens</source>
         <translation>Kontext ~{tokens} von {budget} Tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="180"/>
+        <location filename="../../ui/chat_composer.py" line="181"/>
         <source>this message is too long</source>
         <translation>diese Nachricht ist zu lang</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="182"/>
+        <location filename="../../ui/chat_composer.py" line="183"/>
         <source>its middle (~{tokens} tokens) will be left out</source>
         <translation>ihre Mitte (~{tokens} Tokens) wird ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="186"/>
+        <location filename="../../ui/chat_composer.py" line="187"/>
         <source>{count} message(s) from the middle left out</source>
         <translation>{count} Nachricht(en) aus der Mitte ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="188"/>
+        <location filename="../../ui/chat_composer.py" line="189"/>
         <source>{count} message(s) from the oldest left out</source>
         <translation>{count} der ältesten Nachricht(en) ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="193"/>
+        <location filename="../../ui/chat_composer.py" line="194"/>
         <source>How much of what the model can read this conversation takes. When it is full, Spillway leaves messages out as chosen in Settings (Long conversations).</source>
         <translation>Wie viel von dem, was das Modell lesen kann, diese Unterhaltung belegt. Ist es voll, lässt Spillway Nachrichten aus, wie in den Einstellungen gewählt (Lange Unterhaltungen).</translation>
     </message>
@@ -128,7 +166,7 @@
         <translation>Gesprochene Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/language_picker.py" line="70"/>
+        <location filename="../../ui/language_picker.py" line="71"/>
         <source>The language spoken in the files; Auto-detect guesses it</source>
         <translation>Die in den Dateien gesprochene Sprache; „Automatisch erkennen“ ermittelt sie selbst</translation>
     </message>
@@ -156,6 +194,7 @@
         <translation>Ansichten</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="84"/>
         <location filename="../../ui/main_window.py" line="112"/>
         <source>Engine state</source>
         <translation>Zustand der Engine</translation>
@@ -410,6 +449,421 @@
         <location filename="../../ui/transcription.py" line="506"/>
         <source>Could not write {path}: {reason}</source>
         <translation>{path} konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../../ui/wording.py" line="83"/>
+        <source>a moment</source>
+        <translation>einen Moment</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="85"/>
+        <source>about {n} s</source>
+        <translation>etwa {n} s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="87"/>
+        <source>about {n} min</source>
+        <translation>etwa {n} min</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="88"/>
+        <source>about {n} h</source>
+        <translation>etwa {n} h</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="94"/>
+        <location filename="../../ui/wording.py" line="397"/>
+        <source>graphics card</source>
+        <translation>Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="95"/>
+        <source>simulated graphics card</source>
+        <translation>simulierte Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="96"/>
+        <source>processor</source>
+        <translation>Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="99"/>
+        <source>out of memory</source>
+        <translation>Speicher voll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="100"/>
+        <source>its process crashed</source>
+        <translation>sein Prozess ist abgestürzt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="101"/>
+        <source>it stopped responding</source>
+        <translation>sie reagiert nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="102"/>
+        <source>the driver was lost</source>
+        <translation>der Treiber ging verloren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="116"/>
+        <source>the graphics card is {used}% full (Spillway keeps it under {limit}%)</source>
+        <translation>die Grafikkarte ist zu {used} % voll (Spillway hält sie unter {limit} %)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="122"/>
+        <source>the graphics card has {free} free and this needs {more} more</source>
+        <translation>die Grafikkarte hat {free} frei, und dies braucht {more} mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="128"/>
+        <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
+        <translation>die Grafikkarte ist mehrmals ausgefallen; Spillway lässt sie ruhen und versucht es bald wieder</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="133"/>
+        <source>you paused GPU use</source>
+        <translation>du hast die GPU-Nutzung pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="136"/>
+        <source>this computer has no graphics card Spillway can use</source>
+        <translation>dieser Computer hat keine Grafikkarte, die Spillway nutzen kann</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="140"/>
+        <source>the graphics driver does not answer</source>
+        <translation>der Grafiktreiber antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="144"/>
+        <source>too many requests wait for the graphics card</source>
+        <translation>zu viele Anfragen warten auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="148"/>
+        <source>too many requests wait for the processor</source>
+        <translation>zu viele Anfragen warten auf den Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="152"/>
+        <source>the computer&apos;s memory is nearly full</source>
+        <translation>der Arbeitsspeicher des Computers ist fast voll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="156"/>
+        <source>the {device} failed ({why})</source>
+        <translation>{device} ausgefallen ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="162"/>
+        <source>the graphics card failed</source>
+        <translation>die Grafikkarte ist ausgefallen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="166"/>
+        <source>the graphics card ran out of memory</source>
+        <translation>der Grafikkarte ging der Speicher aus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="170"/>
+        <source>the model&apos;s process crashed and is being restarted</source>
+        <translation>der Prozess des Modells ist abgestürzt und wird neu gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="174"/>
+        <source>the model stopped responding and is being restarted</source>
+        <translation>das Modell reagierte nicht mehr und wird neu gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="178"/>
+        <source>the conversation is {tokens} tokens long; the model can read {limit}</source>
+        <translation>die Unterhaltung ist {tokens} Tokens lang; das Modell kann {limit} lesen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="184"/>
+        <source>the conversation is longer than the {limit} tokens the {lane} path reads</source>
+        <translation>die Unterhaltung ist länger als die {limit} Tokens, die der Weg {lane} liest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="191"/>
+        <source>the other computer does not answer</source>
+        <translation>der andere Computer antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="227"/>
+        <source>Not working</source>
+        <translation>Funktioniert nicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="230"/>
+        <location filename="../../ui/wording.py" line="297"/>
+        <source>answers come from the processor</source>
+        <translation>Antworten kommen vom Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="231"/>
+        <source>Processor only</source>
+        <translation>Nur Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="233"/>
+        <source>new work goes to the processor</source>
+        <translation>neue Arbeit geht an den Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="236"/>
+        <source>you paused GPU use; {where}</source>
+        <translation>du hast die GPU-Nutzung pausiert; {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="237"/>
+        <source>GPU paused</source>
+        <translation>GPU pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="241"/>
+        <source>Simulated GPU unavailable</source>
+        <translation>Simulierte GPU nicht verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="243"/>
+        <source>GPU unavailable</source>
+        <translation>GPU nicht verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="248"/>
+        <source>Simulated GPU ready</source>
+        <translation>Simulierte GPU bereit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="249"/>
+        <source>answers come from the simulated GPU</source>
+        <translation>Antworten kommen von der simulierten GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="251"/>
+        <source>GPU ready</source>
+        <translation>GPU bereit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="252"/>
+        <source>answers come from the GPU</source>
+        <translation>Antworten kommen von der GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="261"/>
+        <source>, with shorter answers while memory is tight</source>
+        <translation>, mit kürzeren Antworten, solange der Speicher knapp ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="262"/>
+        <source>, partly from the computer&apos;s memory (slower)</source>
+        <translation>, teils aus dem Arbeitsspeicher (langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="268"/>
+        <source>another program holds {size}</source>
+        <translation>ein anderes Programm belegt {size}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="275"/>
+        <source>Simulated GPU full</source>
+        <translation>Simulierte GPU voll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="276"/>
+        <source>Simulated GPU busy</source>
+        <translation>Simulierte GPU ausgelastet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="277"/>
+        <source>GPU full</source>
+        <translation>GPU voll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="278"/>
+        <source>GPU busy</source>
+        <translation>GPU ausgelastet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="291"/>
+        <source>answers come from the graphics card</source>
+        <translation>Antworten kommen von der Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="292"/>
+        <source>answers come from the graphics card, shortened</source>
+        <translation>Antworten kommen gekürzt von der Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="293"/>
+        <source>answers come from the graphics card and the processor</source>
+        <translation>Antworten kommen von Grafikkarte und Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="296"/>
+        <source>answers wait for the graphics card</source>
+        <translation>Antworten warten auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="298"/>
+        <source>answers come from a smaller model</source>
+        <translation>Antworten kommen von einem kleineren Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="299"/>
+        <source>answers come from another computer</source>
+        <translation>Antworten kommen von einem anderen Computer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="300"/>
+        <source>new questions are refused until memory frees</source>
+        <translation>neue Fragen werden abgelehnt, bis Speicher frei wird</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="310"/>
+        <source>Out of memory</source>
+        <translation>Speicher voll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="311"/>
+        <source>Try again: Spillway picks a path with room.</source>
+        <translation>Versuch es noch einmal: Spillway wählt einen Weg mit Platz.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="315"/>
+        <source>The model crashed</source>
+        <translation>Das Modell ist abgestürzt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="316"/>
+        <source>It is being restarted; try again.</source>
+        <translation>Es wird neu gestartet; versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="320"/>
+        <source>The model stopped responding</source>
+        <translation>Das Modell reagiert nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="321"/>
+        <source>It was restarted; try again.</source>
+        <translation>Es wurde neu gestartet; versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="325"/>
+        <source>Graphics driver lost</source>
+        <translation>Grafiktreiber verloren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="326"/>
+        <source>Spillway uses the processor meanwhile.</source>
+        <translation>Spillway nutzt solange den Prozessor.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="330"/>
+        <source>Cannot read this</source>
+        <translation>Nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="331"/>
+        <source>Check the file or the text; trying again will not help.</source>
+        <translation>Prüf die Datei oder den Text; ein neuer Versuch hilft nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="335"/>
+        <source>The model cannot be loaded</source>
+        <translation>Das Modell lässt sich nicht laden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="336"/>
+        <source>Choose another model in Settings.</source>
+        <translation>Wähl in den Einstellungen ein anderes Modell.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="340"/>
+        <source>No room now</source>
+        <translation>Gerade kein Platz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="341"/>
+        <source>Try again when other work has finished.</source>
+        <translation>Versuch es wieder, wenn andere Arbeit fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="345"/>
+        <source>Answer interrupted</source>
+        <translation>Antwort unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="346"/>
+        <source>The part already written is kept; continue it.</source>
+        <translation>Der schon geschriebene Teil bleibt erhalten; setz ihn fort.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="350"/>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="351"/>
+        <source>Try again; if it happens again, report it.</source>
+        <translation>Versuch es noch einmal; passiert es wieder, melde es.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="374"/>
+        <source>Not an audio file</source>
+        <translation>Keine Audiodatei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="375"/>
+        <source>Spillway cannot find sound in this file. Choose an audio or video file (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</source>
+        <translation>Spillway findet in dieser Datei keinen Ton. Wähl eine Audio- oder Videodatei (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="385"/>
+        <source>File not found</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="386"/>
+        <source>It was moved or deleted.</source>
+        <translation>Sie wurde verschoben oder gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="397"/>
+        <source>the processor</source>
+        <translation>dem Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="400"/>
+        <source>Runs on {where}</source>
+        <translation>Läuft auf {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="402"/>
+        <source>Why: {reason}.</source>
+        <translation>Grund: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="404"/>
+        <source>Slower path</source>
+        <translation>Langsamerer Weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="412"/>
+        <source>Try again in {wait}.</source>
+        <translation>Versuch es in {wait} wieder.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="415"/>
+        <source>Cannot take this now</source>
+        <translation>Gerade nicht möglich</translation>
     </message>
 </context>
 </TS>

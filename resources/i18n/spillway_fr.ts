@@ -2,94 +2,132 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Banner</name>
+    <message>
+        <location filename="../../ui/banner.py" line="57"/>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="60"/>
+        <source>{name}: show the technical details</source>
+        <translation>{name} : afficher les détails techniques</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="66"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="68"/>
+        <source>{name}: cancel the request</source>
+        <translation>{name} : annuler la demande</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="126"/>
+        <source>Slower path banner</source>
+        <translation>Bandeau de voie plus lente</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="154"/>
+        <source>ETA ~{seconds} s</source>
+        <translation>reste ~{seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/banner.py" line="156"/>
+        <source>almost done</source>
+        <translation>presque fini</translation>
+    </message>
+</context>
+<context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/chat_composer.py" line="24"/>
+        <location filename="../../ui/chat_composer.py" line="25"/>
         <source>Ask something. Enter sends, Shift+Enter starts a new line, Esc stops, Up edits your last message.</source>
         <translation>Posez une question. Entrée envoie, Maj+Entrée passe à la ligne, Échap arrête, Haut modifie votre dernier message.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="29"/>
+        <location filename="../../ui/chat_composer.py" line="30"/>
         <source>Spillway is starting; you can type now, and send once it is ready.</source>
         <translation>Spillway démarre ; vous pouvez déjà écrire, et envoyer dès qu’il est prêt.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="49"/>
+        <location filename="../../ui/chat_composer.py" line="50"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="80"/>
+        <location filename="../../ui/chat_composer.py" line="81"/>
         <source>Notes tool</source>
         <translation>Outil de notes</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="82"/>
+        <location filename="../../ui/chat_composer.py" line="83"/>
         <source>Let the model append to your notes file (each call runs exactly once)</source>
         <translation>Le modèle peut ajouter à votre fichier de notes (chaque appel s’exécute une seule fois)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="84"/>
+        <location filename="../../ui/chat_composer.py" line="85"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="86"/>
+        <location filename="../../ui/chat_composer.py" line="87"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="87"/>
+        <location filename="../../ui/chat_composer.py" line="88"/>
         <source>Stop the answer (Esc)</source>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="96"/>
+        <location filename="../../ui/chat_composer.py" line="97"/>
         <source>System prompt &amp;&amp; temperature</source>
         <translation>Prompt système &amp;&amp; température</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="100"/>
+        <location filename="../../ui/chat_composer.py" line="101"/>
         <source>System prompt for this conversation (optional)</source>
         <translation>Prompt système de cette discussion (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="109"/>
+        <location filename="../../ui/chat_composer.py" line="110"/>
         <source>0 gives the same answer every time; higher is more varied</source>
         <translation>0 donne toujours la même réponse ; plus haut, plus varié</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="120"/>
+        <location filename="../../ui/chat_composer.py" line="121"/>
         <source>Temperature</source>
         <translation>Température</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="176"/>
+        <location filename="../../ui/chat_composer.py" line="177"/>
         <source>context ~{tokens} of {budget} tokens</source>
         <translation>contexte ~{tokens} sur {budget} jetons</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="180"/>
+        <location filename="../../ui/chat_composer.py" line="181"/>
         <source>this message is too long</source>
         <translation>ce message est trop long</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="182"/>
+        <location filename="../../ui/chat_composer.py" line="183"/>
         <source>its middle (~{tokens} tokens) will be left out</source>
         <translation>son milieu (~{tokens} jetons) sera omis</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="186"/>
+        <location filename="../../ui/chat_composer.py" line="187"/>
         <source>{count} message(s) from the middle left out</source>
         <translation>{count} message(s) du milieu omis</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="188"/>
+        <location filename="../../ui/chat_composer.py" line="189"/>
         <source>{count} message(s) from the oldest left out</source>
         <translation>{count} message(s) parmi les plus anciens omis</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_composer.py" line="193"/>
+        <location filename="../../ui/chat_composer.py" line="194"/>
         <source>How much of what the model can read this conversation takes. When it is full, Spillway leaves messages out as chosen in Settings (Long conversations).</source>
         <translation>La part de ce que le modèle peut lire qu’occupe cette discussion. Quand elle est pleine, Spillway omet des messages comme choisi dans les Paramètres (Longues discussions).</translation>
     </message>
@@ -128,7 +166,7 @@
         <translation>Langue parlée</translation>
     </message>
     <message>
-        <location filename="../../ui/language_picker.py" line="70"/>
+        <location filename="../../ui/language_picker.py" line="71"/>
         <source>The language spoken in the files; Auto-detect guesses it</source>
         <translation>La langue parlée dans les fichiers ; la détection automatique la devine</translation>
     </message>
@@ -156,6 +194,7 @@
         <translation>Vues</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="84"/>
         <location filename="../../ui/main_window.py" line="112"/>
         <source>Engine state</source>
         <translation>État du moteur</translation>
@@ -410,6 +449,421 @@
         <location filename="../../ui/transcription.py" line="506"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Impossible d’écrire {path} : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../../ui/wording.py" line="83"/>
+        <source>a moment</source>
+        <translation>un instant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="85"/>
+        <source>about {n} s</source>
+        <translation>environ {n} s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="87"/>
+        <source>about {n} min</source>
+        <translation>environ {n} min</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="88"/>
+        <source>about {n} h</source>
+        <translation>environ {n} h</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="94"/>
+        <location filename="../../ui/wording.py" line="397"/>
+        <source>graphics card</source>
+        <translation>carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="95"/>
+        <source>simulated graphics card</source>
+        <translation>carte graphique simulée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="96"/>
+        <source>processor</source>
+        <translation>processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="99"/>
+        <source>out of memory</source>
+        <translation>mémoire pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="100"/>
+        <source>its process crashed</source>
+        <translation>son processus a planté</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="101"/>
+        <source>it stopped responding</source>
+        <translation>elle ne répond plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="102"/>
+        <source>the driver was lost</source>
+        <translation>le pilote a été perdu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="116"/>
+        <source>the graphics card is {used}% full (Spillway keeps it under {limit}%)</source>
+        <translation>la carte graphique est pleine à {used} % (Spillway la garde sous {limit} %)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="122"/>
+        <source>the graphics card has {free} free and this needs {more} more</source>
+        <translation>la carte graphique a {free} de libre et il faut {more} de plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="128"/>
+        <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
+        <translation>la carte graphique a échoué plusieurs fois ; Spillway la laisse reposer et réessaie bientôt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="133"/>
+        <source>you paused GPU use</source>
+        <translation>vous avez suspendu l’usage du GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="136"/>
+        <source>this computer has no graphics card Spillway can use</source>
+        <translation>cet ordinateur n’a pas de carte graphique utilisable par Spillway</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="140"/>
+        <source>the graphics driver does not answer</source>
+        <translation>le pilote graphique ne répond pas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="144"/>
+        <source>too many requests wait for the graphics card</source>
+        <translation>trop de demandes attendent la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="148"/>
+        <source>too many requests wait for the processor</source>
+        <translation>trop de demandes attendent le processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="152"/>
+        <source>the computer&apos;s memory is nearly full</source>
+        <translation>la mémoire de l’ordinateur est presque pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="156"/>
+        <source>the {device} failed ({why})</source>
+        <translation>{device} en panne ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="162"/>
+        <source>the graphics card failed</source>
+        <translation>la carte graphique a échoué</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="166"/>
+        <source>the graphics card ran out of memory</source>
+        <translation>la carte graphique n’a plus de mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="170"/>
+        <source>the model&apos;s process crashed and is being restarted</source>
+        <translation>le processus du modèle a planté et redémarre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="174"/>
+        <source>the model stopped responding and is being restarted</source>
+        <translation>le modèle ne répondait plus et redémarre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="178"/>
+        <source>the conversation is {tokens} tokens long; the model can read {limit}</source>
+        <translation>la discussion fait {tokens} jetons ; le modèle peut en lire {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="184"/>
+        <source>the conversation is longer than the {limit} tokens the {lane} path reads</source>
+        <translation>la discussion dépasse les {limit} jetons que lit la voie {lane}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="191"/>
+        <source>the other computer does not answer</source>
+        <translation>l’autre ordinateur ne répond pas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="227"/>
+        <source>Not working</source>
+        <translation>Hors service</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="230"/>
+        <location filename="../../ui/wording.py" line="297"/>
+        <source>answers come from the processor</source>
+        <translation>les réponses viennent du processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="231"/>
+        <source>Processor only</source>
+        <translation>Processeur seul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="233"/>
+        <source>new work goes to the processor</source>
+        <translation>le nouveau travail va au processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="236"/>
+        <source>you paused GPU use; {where}</source>
+        <translation>vous avez suspendu l’usage du GPU ; {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="237"/>
+        <source>GPU paused</source>
+        <translation>GPU suspendu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="241"/>
+        <source>Simulated GPU unavailable</source>
+        <translation>GPU simulé indisponible</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="243"/>
+        <source>GPU unavailable</source>
+        <translation>GPU indisponible</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="248"/>
+        <source>Simulated GPU ready</source>
+        <translation>GPU simulé prêt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="249"/>
+        <source>answers come from the simulated GPU</source>
+        <translation>les réponses viennent du GPU simulé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="251"/>
+        <source>GPU ready</source>
+        <translation>GPU prêt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="252"/>
+        <source>answers come from the GPU</source>
+        <translation>les réponses viennent du GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="261"/>
+        <source>, with shorter answers while memory is tight</source>
+        <translation>, avec des réponses plus courtes tant que la mémoire manque</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="262"/>
+        <source>, partly from the computer&apos;s memory (slower)</source>
+        <translation>, en partie depuis la mémoire de l’ordinateur (plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="268"/>
+        <source>another program holds {size}</source>
+        <translation>un autre programme occupe {size}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="275"/>
+        <source>Simulated GPU full</source>
+        <translation>GPU simulé plein</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="276"/>
+        <source>Simulated GPU busy</source>
+        <translation>GPU simulé occupé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="277"/>
+        <source>GPU full</source>
+        <translation>GPU plein</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="278"/>
+        <source>GPU busy</source>
+        <translation>GPU occupé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="291"/>
+        <source>answers come from the graphics card</source>
+        <translation>les réponses viennent de la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="292"/>
+        <source>answers come from the graphics card, shortened</source>
+        <translation>les réponses viennent de la carte graphique, raccourcies</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="293"/>
+        <source>answers come from the graphics card and the processor</source>
+        <translation>les réponses viennent de la carte graphique et du processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="296"/>
+        <source>answers wait for the graphics card</source>
+        <translation>les réponses attendent la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="298"/>
+        <source>answers come from a smaller model</source>
+        <translation>les réponses viennent d’un modèle plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="299"/>
+        <source>answers come from another computer</source>
+        <translation>les réponses viennent d’un autre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="300"/>
+        <source>new questions are refused until memory frees</source>
+        <translation>les nouvelles questions sont refusées jusqu’à ce que la mémoire se libère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="310"/>
+        <source>Out of memory</source>
+        <translation>Mémoire pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="311"/>
+        <source>Try again: Spillway picks a path with room.</source>
+        <translation>Réessayez : Spillway choisit une voie qui a de la place.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="315"/>
+        <source>The model crashed</source>
+        <translation>Le modèle a planté</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="316"/>
+        <source>It is being restarted; try again.</source>
+        <translation>Il redémarre ; réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="320"/>
+        <source>The model stopped responding</source>
+        <translation>Le modèle ne répond plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="321"/>
+        <source>It was restarted; try again.</source>
+        <translation>Il a redémarré ; réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="325"/>
+        <source>Graphics driver lost</source>
+        <translation>Pilote graphique perdu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="326"/>
+        <source>Spillway uses the processor meanwhile.</source>
+        <translation>Spillway utilise le processeur en attendant.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="330"/>
+        <source>Cannot read this</source>
+        <translation>Illisible</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="331"/>
+        <source>Check the file or the text; trying again will not help.</source>
+        <translation>Vérifiez le fichier ou le texte ; réessayer n’y changera rien.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="335"/>
+        <source>The model cannot be loaded</source>
+        <translation>Impossible de charger le modèle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="336"/>
+        <source>Choose another model in Settings.</source>
+        <translation>Choisissez un autre modèle dans les Paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="340"/>
+        <source>No room now</source>
+        <translation>Pas de place pour l’instant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="341"/>
+        <source>Try again when other work has finished.</source>
+        <translation>Réessayez quand le reste du travail sera fini.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="345"/>
+        <source>Answer interrupted</source>
+        <translation>Réponse interrompue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="346"/>
+        <source>The part already written is kept; continue it.</source>
+        <translation>La partie déjà écrite est gardée ; poursuivez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="350"/>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="351"/>
+        <source>Try again; if it happens again, report it.</source>
+        <translation>Réessayez ; si cela se reproduit, signalez-le.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="374"/>
+        <source>Not an audio file</source>
+        <translation>Pas un fichier audio</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="375"/>
+        <source>Spillway cannot find sound in this file. Choose an audio or video file (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</source>
+        <translation>Spillway ne trouve pas de son dans ce fichier. Choisissez un fichier audio ou vidéo (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="385"/>
+        <source>File not found</source>
+        <translation>Fichier introuvable</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="386"/>
+        <source>It was moved or deleted.</source>
+        <translation>Il a été déplacé ou supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="397"/>
+        <source>the processor</source>
+        <translation>le processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="400"/>
+        <source>Runs on {where}</source>
+        <translation>S’exécute sur {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="402"/>
+        <source>Why: {reason}.</source>
+        <translation>Raison : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="404"/>
+        <source>Slower path</source>
+        <translation>Voie plus lente</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="412"/>
+        <source>Try again in {wait}.</source>
+        <translation>Réessayez dans {wait}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="415"/>
+        <source>Cannot take this now</source>
+        <translation>Impossible pour l’instant</translation>
     </message>
 </context>
 </TS>

@@ -27,6 +27,7 @@ from pytestqt.qtbot import QtBot
 from engine.api import Settings
 from tests.gui.fakes import FakeEngine
 from tests.gui.test_main_window import Catalog
+from tests.gui.test_status_view import _status
 from ui import i18n
 from ui.bridge import EngineBridge
 from ui.chat_composer import Composer
@@ -95,6 +96,12 @@ def test_the_system_locale_picks_the_language_and_the_setting_overrides_it() -> 
         assert out.stdout.strip() == expected, out.stderr
 
 
+def parts(text: str) -> list[str]:
+    """A shown text cut where the wording joins sentences: "title: reason; where"."""
+    plain = re.sub(r"<[^>]+>", "", text)
+    return [part for part in re.split(r"(?<!~)[:;] ", plain) if part]
+
+
 def shown_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
     """(where, text) for every text a person sees or hears of ``widget`` and its children."""
     for child in [widget, *widget.findChildren(QWidget)]:
@@ -121,6 +128,7 @@ def test_the_german_window_shows_no_english_text(german: MainWindow) -> None:
         re.compile(re.sub(r"\\\{\w+\\\}", ".+", re.escape(t)) + r"\Z") for t in translations
     ]
     texts = [("tab", german.tabs.tabText(i)) for i in range(german.tabs.count())]
+    texts.append(("tabs", german.tabs.accessibleName()))
     for menu_action in german.menuBar().actions():
         texts.append(("menu", menu_action.text()))
         menu = menu_action.menu()
@@ -128,15 +136,32 @@ def test_the_german_window_shows_no_english_text(german: MainWindow) -> None:
         texts += [("menu item", a.text()) for a in menu.actions() if not a.isSeparator()]
     german.tabs.setCurrentWidget(german.transcription)
     texts += list(shown_texts(german.transcription))
+    # The engine's state in the status bar and the banner: a GPU fault, worded at the edge.
+    german.update_status(_status(mode="degraded", reason="the GPU failed: oom"))
+    assert not german.state_banner.isHidden()
+    texts += list(shown_texts(german.state_banner))
+    texts += list(shown_texts(german.statusBar()))
     german.tabs.setCurrentWidget(german.chat)
     composer = german.findChild(Composer)
     assert composer is not None
     texts += list(shown_texts(composer))
+    state = german.state()
+    assert state is not None
+
+    def translated(text: str) -> bool:
+        return not re.search(r"[A-Za-z]", text) or any(p.match(text) for p in patterns)
+
     untranslated = [
         (where, text)
         for where, text in texts
-        if re.search(r"[A-Za-z]", text) and not any(p.match(text) for p in patterns)
+        if text != state.detail  # the engine's own words, kept as the technical detail
+        and not translated(text)
+        and not all(translated(part) for part in parts(text))
     ]
     assert untranslated == []
     assert german.tabs.tabText(1) == "&Transkribieren"
     assert german.transcription.language.currentText() == "Automatisch erkennen"
+    assert german.mode_label.text() == (
+        "Simulierte GPU nicht verfügbar: Grafikkarte ausgefallen (Speicher voll); "
+        "neue Arbeit geht an den Prozessor"
+    )
