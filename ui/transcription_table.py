@@ -52,9 +52,10 @@ class QueueTable(QTableWidget):
         self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.horizontalHeader().setSectionResizeMode(FILE, QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setSectionResizeMode(
-            LANGUAGE, QHeaderView.ResizeMode.ResizeToContents
-        )
+        for column in (LANGUAGE, ACTIONS):  # German and French buttons are wider
+            self.horizontalHeader().setSectionResizeMode(
+                column, QHeaderView.ResizeMode.ResizeToContents
+            )
         self.verticalHeader().setVisible(False)
         self.setAccessibleName(self.tr("Files to transcribe"))
 

@@ -40,6 +40,72 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../../ui/chat.py" line="46"/>
+        <source>&lt;p&gt;Ask anything below. Enter sends, Shift+Enter starts a new line, Esc stops an answer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Frag unten, was du willst. Enter sendet, Umschalt+Enter beginnt eine neue Zeile, Esc hält eine Antwort an.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="93"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="282"/>
+        <source>Deleted “{title}”.</source>
+        <translation>„{title}“ gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="368"/>
+        <source>Editing an earlier message: sending replaces it and what follows. Esc cancels.</source>
+        <translation>Du bearbeitest eine frühere Nachricht: Senden ersetzt sie und alles danach. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="384"/>
+        <source>Deleted a message.</source>
+        <translation>Eine Nachricht gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSidebar</name>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="44"/>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="47"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="48"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="49"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="51"/>
+        <source>Start a new conversation (Ctrl+N)</source>
+        <translation>Neue Unterhaltung beginnen (Strg+N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="52"/>
+        <source>Rename the conversation (F2)</source>
+        <translation>Unterhaltung umbenennen (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="55"/>
+        <source>Delete the conversation (Delete; Undo brings it back)</source>
+        <translation>Unterhaltung löschen (Entf; Rückgängig holt sie zurück)</translation>
+    </message>
+</context>
+<context>
     <name>Composer</name>
     <message>
         <location filename="../../ui/chat_composer.py" line="25"/>
@@ -288,69 +354,191 @@
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="59"/>
+        <location filename="../../ui/transcription_table.py" line="60"/>
         <source>Files to transcribe</source>
         <translation>Zu transkribierende Dateien</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="68"/>
+        <location filename="../../ui/transcription_table.py" line="69"/>
         <source>Progress of {name}</source>
         <translation>Fortschritt von {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="74"/>
+        <location filename="../../ui/transcription_table.py" line="75"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="74"/>
+        <location filename="../../ui/transcription_table.py" line="75"/>
         <source>Cancel {name}</source>
         <translation>{name} abbrechen</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="75"/>
+        <location filename="../../ui/transcription_table.py" line="76"/>
         <source>Retry</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="75"/>
+        <location filename="../../ui/transcription_table.py" line="76"/>
         <source>Retry {name}</source>
         <translation>{name} wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="86"/>
+        <location filename="../../ui/transcription_table.py" line="87"/>
         <source>checking</source>
         <translation>wird geprüft</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="87"/>
+        <location filename="../../ui/transcription_table.py" line="88"/>
         <source>queued</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="88"/>
+        <location filename="../../ui/transcription_table.py" line="89"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="89"/>
+        <location filename="../../ui/transcription_table.py" line="90"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="90"/>
+        <location filename="../../ui/transcription_table.py" line="91"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="91"/>
+        <location filename="../../ui/transcription_table.py" line="92"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="92"/>
+        <location filename="../../ui/transcription_table.py" line="93"/>
         <source>cancelling…</source>
         <translation>wird abgebrochen…</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../ui/setting_words.py" line="20"/>
+        <source>Chat model</source>
+        <translation>Chat-Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="21"/>
+        <source>The chat model.</source>
+        <translation>Das Modell für den Chat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="22"/>
+        <source>Default answer length</source>
+        <translation>Übliche Antwortlänge</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="23"/>
+        <source>Longest answer, in tokens, when a request does not say.</source>
+        <translation>Längste Antwort in Tokens, wenn eine Anfrage nichts angibt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="24"/>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="25"/>
+        <source>How freely the chat model picks its words: 0 gives the same answer every time, higher values vary more.</source>
+        <translation>Wie frei das Chat-Modell seine Worte wählt: 0 gibt jedes Mal dieselbe Antwort, höhere Werte variieren mehr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="30"/>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="31"/>
+        <source>Instructions the chat model reads before every conversation (a role, a tone, a language); empty for none.</source>
+        <translation>Anweisungen, die das Chat-Modell vor jeder Unterhaltung liest (eine Rolle, ein Ton, eine Sprache); leer für keine.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="36"/>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="37"/>
+        <source>Colours of the window: follow the system&apos;s light or dark scheme, or always light, or always dark.</source>
+        <translation>Farben des Fensters: dem hellen oder dunklen Schema des Systems folgen, oder immer hell, oder immer dunkel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="42"/>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="43"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="44"/>
+        <source>Language of the window: follow the system&apos;s, or always English, German or French (applies at the next start).</source>
+        <translation>Sprache des Fensters: der des Systems folgen, oder immer Englisch, Deutsch oder Französisch (gilt ab dem nächsten Start).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="52"/>
+        <location filename="../../ui/setting_words.py" line="57"/>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="53"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="54"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="72"/>
+        <source>{value} (not found)</source>
+        <translation>{value} (nicht gefunden)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="103"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="112"/>
+        <source>Settings pages</source>
+        <translation>Seiten der Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <source>Allowed items, each at most once: {items}</source>
+        <translation>Erlaubte Einträge, jeder höchstens einmal: {items}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="194"/>
+        <source>({key} in settings.toml)</source>
+        <translation>({key} in settings.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <source>{page} settings</source>
+        <translation>Einstellungen: {page}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="222"/>
+        <source>Basic</source>
+        <translation>Grundlegend</translation>
     </message>
 </context>
 <context>

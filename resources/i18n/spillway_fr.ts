@@ -40,6 +40,72 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../../ui/chat.py" line="46"/>
+        <source>&lt;p&gt;Ask anything below. Enter sends, Shift+Enter starts a new line, Esc stops an answer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Posez votre question ci-dessous. Entrée envoie, Maj+Entrée passe à la ligne, Échap arrête une réponse.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="93"/>
+        <source>&amp;Undo</source>
+        <translation>Ann&amp;uler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="282"/>
+        <source>Deleted “{title}”.</source>
+        <translation>« {title} » supprimée.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="368"/>
+        <source>Editing an earlier message: sending replaces it and what follows. Esc cancels.</source>
+        <translation>Modification d’un message précédent : l’envoi le remplace, ainsi que la suite. Échap annule.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="384"/>
+        <source>Deleted a message.</source>
+        <translation>Un message supprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSidebar</name>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="44"/>
+        <source>Conversations</source>
+        <translation>Discussions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="47"/>
+        <source>New</source>
+        <translation>Nouvelle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="48"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="49"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="51"/>
+        <source>Start a new conversation (Ctrl+N)</source>
+        <translation>Commencer une nouvelle discussion (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="52"/>
+        <source>Rename the conversation (F2)</source>
+        <translation>Renommer la discussion (F2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_sidebar.py" line="55"/>
+        <source>Delete the conversation (Delete; Undo brings it back)</source>
+        <translation>Supprimer la discussion (Suppr ; Annuler la rétablit)</translation>
+    </message>
+</context>
+<context>
     <name>Composer</name>
     <message>
         <location filename="../../ui/chat_composer.py" line="25"/>
@@ -288,69 +354,191 @@
         <translation>Voie</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="59"/>
+        <location filename="../../ui/transcription_table.py" line="60"/>
         <source>Files to transcribe</source>
         <translation>Fichiers à transcrire</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="68"/>
+        <location filename="../../ui/transcription_table.py" line="69"/>
         <source>Progress of {name}</source>
         <translation>Progression de {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="74"/>
+        <location filename="../../ui/transcription_table.py" line="75"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="74"/>
+        <location filename="../../ui/transcription_table.py" line="75"/>
         <source>Cancel {name}</source>
         <translation>Annuler {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="75"/>
+        <location filename="../../ui/transcription_table.py" line="76"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="75"/>
+        <location filename="../../ui/transcription_table.py" line="76"/>
         <source>Retry {name}</source>
         <translation>Réessayer {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="86"/>
+        <location filename="../../ui/transcription_table.py" line="87"/>
         <source>checking</source>
         <translation>vérification</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="87"/>
+        <location filename="../../ui/transcription_table.py" line="88"/>
         <source>queued</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="88"/>
+        <location filename="../../ui/transcription_table.py" line="89"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="89"/>
+        <location filename="../../ui/transcription_table.py" line="90"/>
         <source>done</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="90"/>
+        <location filename="../../ui/transcription_table.py" line="91"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="91"/>
+        <location filename="../../ui/transcription_table.py" line="92"/>
         <source>cancelled</source>
         <translation>annulé</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_table.py" line="92"/>
+        <location filename="../../ui/transcription_table.py" line="93"/>
         <source>cancelling…</source>
         <translation>annulation…</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../ui/setting_words.py" line="20"/>
+        <source>Chat model</source>
+        <translation>Modèle de discussion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="21"/>
+        <source>The chat model.</source>
+        <translation>Le modèle de discussion.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="22"/>
+        <source>Default answer length</source>
+        <translation>Longueur de réponse par défaut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="23"/>
+        <source>Longest answer, in tokens, when a request does not say.</source>
+        <translation>Réponse la plus longue, en jetons, quand la demande ne le précise pas.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="24"/>
+        <source>Temperature</source>
+        <translation>Température</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="25"/>
+        <source>How freely the chat model picks its words: 0 gives the same answer every time, higher values vary more.</source>
+        <translation>La liberté du modèle dans le choix des mots : 0 donne toujours la même réponse, plus haut varie davantage.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="30"/>
+        <source>System prompt</source>
+        <translation>Prompt système</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="31"/>
+        <source>Instructions the chat model reads before every conversation (a role, a tone, a language); empty for none.</source>
+        <translation>Instructions que le modèle lit avant chaque discussion (un rôle, un ton, une langue) ; vide pour aucune.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="36"/>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="37"/>
+        <source>Colours of the window: follow the system&apos;s light or dark scheme, or always light, or always dark.</source>
+        <translation>Couleurs de la fenêtre : suivre le thème clair ou sombre du système, ou toujours clair, ou toujours sombre.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="42"/>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="43"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="44"/>
+        <source>Language of the window: follow the system&apos;s, or always English, German or French (applies at the next start).</source>
+        <translation>Langue de la fenêtre : suivre celle du système, ou toujours anglais, allemand ou français (au prochain démarrage).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="52"/>
+        <location filename="../../ui/setting_words.py" line="57"/>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="53"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="54"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="72"/>
+        <source>{value} (not found)</source>
+        <translation>{value} (introuvable)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="103"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="112"/>
+        <source>Settings pages</source>
+        <translation>Pages des paramètres</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <source>Allowed items, each at most once: {items}</source>
+        <translation>Éléments permis, chacun au plus une fois : {items}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="194"/>
+        <source>({key} in settings.toml)</source>
+        <translation>({key} dans settings.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <source>{page} settings</source>
+        <translation>Paramètres : {page}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="222"/>
+        <source>Basic</source>
+        <translation>Essentiel</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,6 @@ from tests.gui.test_app_e2e import paths_for, until
 from tests.gui.test_transcription_panel import (
     Setup,
     run,
-    settle,
     submitted,
 )
 from ui.bridge import EngineBridge
@@ -98,22 +97,25 @@ def test_each_file_is_sent_with_the_language_and_task_chosen_when_queued(
         setup.panel.translate.setChecked(False)
         setup.panel.add_files(files[1:])
         await submitted(setup, 2)
-        sent = requests(setup)
-        assert [(r.language, r.task) for r in sent] == [("de", "translate"), (None, "transcribe")]
+        # The headers are read in a thread: the two may reach the engine in either order.
+        sent = {Path(r.path).name: (r.language, r.task) for r in requests(setup)}
+        assert sent == {"de.wav": ("de", "translate"), "any.wav": (None, "transcribe")}
+        handle = {Path(r.path).name: i for i, r in enumerate(requests(setup))}
         assert setup.cell(0, LANGUAGE)[0] == "German (as asked) → English"
         assert setup.cell(1, LANGUAGE)[0] == "Auto-detect"
-        rid = setup.engine.handles[1].request_id
+        rid = setup.engine.handles[handle["any.wav"]].request_id
         setup.engine.send(
-            1,
+            handle["any.wav"],
             Running(rid, "gpu", 1, "whisper-base"),
             Completed(
                 rid, "Bonjour.", "gpu", 1, stats={"language_probability": 0.754}, language="fr"
             ),
         )
-        await settle()
+        await until(lambda: setup.panel.row_state(1) == "done")
         assert setup.cell(1, LANGUAGE)[0] == "French (detected, 75%)"
-        setup.engine.send(0, Cancelled(setup.engine.handles[0].request_id))
-        await settle()
+        rid = setup.engine.handles[handle["de.wav"]].request_id
+        setup.engine.send(handle["de.wav"], Cancelled(rid))
+        await until(lambda: setup.panel.row_state(0) == "cancelled")
         setup.panel.retry_row(0)  # a retry asks the same again
         await submitted(setup, 3)
         assert (requests(setup)[2].language, requests(setup)[2].task) == ("de", "translate")
