@@ -4,7 +4,7 @@ conversation's own system prompt and temperature.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -175,13 +175,13 @@ class Composer(QWidget):
         self.meter.setRange(0, max(1, fit.budget))
         self.meter.setValue(min(fit.tokens, fit.budget))
         text = self.tr("context ~{tokens} of {budget} tokens").format(
-            tokens=f"{fit.tokens:,}", budget=f"{fit.budget:,}"
+            tokens=QLocale().toString(fit.tokens), budget=QLocale().toString(fit.budget)
         )
         if not fit.fits:
             text += " · " + self.tr("this message is too long")
         elif fit.cut_tokens:
             left_out = self.tr("its middle (~{tokens} tokens) will be left out")
-            text += " · " + left_out.format(tokens=f"{fit.cut_tokens:,}")
+            text += " · " + left_out.format(tokens=QLocale().toString(fit.cut_tokens))
         elif fit.dropped:
             if policy == "truncate-middle":
                 dropped = self.tr("{count} message(s) from the middle left out")

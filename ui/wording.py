@@ -62,7 +62,9 @@ class Plain:
     @property
     def sentence(self) -> str:
         """Title and text in one line: "GPU full: another program holds 900 MB; ..."."""
-        return f"{self.title}: {self.text}" if self.text else self.title
+        if not self.text:
+            return self.title
+        return translate("Wording", "{title}: {text}").format(title=self.title, text=self.text)
 
 
 def _cap(text: str) -> str:

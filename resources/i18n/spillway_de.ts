@@ -642,414 +642,419 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../ui/wording.py" line="83"/>
+        <location filename="../../ui/wording.py" line="67"/>
+        <source>{title}: {text}</source>
+        <translation>{title}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="85"/>
         <source>a moment</source>
         <translation>einen Moment</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="85"/>
+        <location filename="../../ui/wording.py" line="87"/>
         <source>about {n} s</source>
         <translation>etwa {n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="87"/>
+        <location filename="../../ui/wording.py" line="89"/>
         <source>about {n} min</source>
         <translation>etwa {n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="88"/>
+        <location filename="../../ui/wording.py" line="90"/>
         <source>about {n} h</source>
         <translation>etwa {n} h</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="94"/>
-        <location filename="../../ui/wording.py" line="397"/>
+        <location filename="../../ui/wording.py" line="96"/>
+        <location filename="../../ui/wording.py" line="399"/>
         <source>graphics card</source>
         <translation>Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="95"/>
+        <location filename="../../ui/wording.py" line="97"/>
         <source>simulated graphics card</source>
         <translation>simulierte Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="96"/>
+        <location filename="../../ui/wording.py" line="98"/>
         <source>processor</source>
         <translation>Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="99"/>
+        <location filename="../../ui/wording.py" line="101"/>
         <source>out of memory</source>
         <translation>Speicher voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="100"/>
+        <location filename="../../ui/wording.py" line="102"/>
         <source>its process crashed</source>
         <translation>sein Prozess ist abgestürzt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="101"/>
+        <location filename="../../ui/wording.py" line="103"/>
         <source>it stopped responding</source>
         <translation>sie reagiert nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="102"/>
+        <location filename="../../ui/wording.py" line="104"/>
         <source>the driver was lost</source>
         <translation>der Treiber ging verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="116"/>
+        <location filename="../../ui/wording.py" line="118"/>
         <source>the graphics card is {used}% full (Spillway keeps it under {limit}%)</source>
         <translation>die Grafikkarte ist zu {used} % voll (Spillway hält sie unter {limit} %)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="122"/>
+        <location filename="../../ui/wording.py" line="124"/>
         <source>the graphics card has {free} free and this needs {more} more</source>
         <translation>die Grafikkarte hat {free} frei, und dies braucht {more} mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="128"/>
+        <location filename="../../ui/wording.py" line="130"/>
         <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
         <translation>die Grafikkarte ist mehrmals ausgefallen; Spillway lässt sie ruhen und versucht es bald wieder</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="133"/>
+        <location filename="../../ui/wording.py" line="135"/>
         <source>you paused GPU use</source>
         <translation>du hast die GPU-Nutzung pausiert</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="136"/>
+        <location filename="../../ui/wording.py" line="138"/>
         <source>this computer has no graphics card Spillway can use</source>
         <translation>dieser Computer hat keine Grafikkarte, die Spillway nutzen kann</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="140"/>
+        <location filename="../../ui/wording.py" line="142"/>
         <source>the graphics driver does not answer</source>
         <translation>der Grafiktreiber antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="144"/>
+        <location filename="../../ui/wording.py" line="146"/>
         <source>too many requests wait for the graphics card</source>
         <translation>zu viele Anfragen warten auf die Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="148"/>
+        <location filename="../../ui/wording.py" line="150"/>
         <source>too many requests wait for the processor</source>
         <translation>zu viele Anfragen warten auf den Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="152"/>
+        <location filename="../../ui/wording.py" line="154"/>
         <source>the computer&apos;s memory is nearly full</source>
         <translation>der Arbeitsspeicher des Computers ist fast voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="156"/>
+        <location filename="../../ui/wording.py" line="158"/>
         <source>the {device} failed ({why})</source>
         <translation>{device} ausgefallen ({why})</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="162"/>
+        <location filename="../../ui/wording.py" line="164"/>
         <source>the graphics card failed</source>
         <translation>die Grafikkarte ist ausgefallen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="166"/>
+        <location filename="../../ui/wording.py" line="168"/>
         <source>the graphics card ran out of memory</source>
         <translation>der Grafikkarte ging der Speicher aus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="170"/>
+        <location filename="../../ui/wording.py" line="172"/>
         <source>the model&apos;s process crashed and is being restarted</source>
         <translation>der Prozess des Modells ist abgestürzt und wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="174"/>
+        <location filename="../../ui/wording.py" line="176"/>
         <source>the model stopped responding and is being restarted</source>
         <translation>das Modell reagierte nicht mehr und wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="178"/>
+        <location filename="../../ui/wording.py" line="180"/>
         <source>the conversation is {tokens} tokens long; the model can read {limit}</source>
         <translation>die Unterhaltung ist {tokens} Tokens lang; das Modell kann {limit} lesen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="184"/>
+        <location filename="../../ui/wording.py" line="186"/>
         <source>the conversation is longer than the {limit} tokens the {lane} path reads</source>
         <translation>die Unterhaltung ist länger als die {limit} Tokens, die der Weg {lane} liest</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="191"/>
+        <location filename="../../ui/wording.py" line="193"/>
         <source>the other computer does not answer</source>
         <translation>der andere Computer antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="227"/>
+        <location filename="../../ui/wording.py" line="229"/>
         <source>Not working</source>
         <translation>Funktioniert nicht</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="230"/>
-        <location filename="../../ui/wording.py" line="297"/>
+        <location filename="../../ui/wording.py" line="232"/>
+        <location filename="../../ui/wording.py" line="299"/>
         <source>answers come from the processor</source>
         <translation>Antworten kommen vom Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="231"/>
+        <location filename="../../ui/wording.py" line="233"/>
         <source>Processor only</source>
         <translation>Nur Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="233"/>
+        <location filename="../../ui/wording.py" line="235"/>
         <source>new work goes to the processor</source>
         <translation>neue Arbeit geht an den Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="236"/>
+        <location filename="../../ui/wording.py" line="238"/>
         <source>you paused GPU use; {where}</source>
         <translation>du hast die GPU-Nutzung pausiert; {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="237"/>
+        <location filename="../../ui/wording.py" line="239"/>
         <source>GPU paused</source>
         <translation>GPU pausiert</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="241"/>
+        <location filename="../../ui/wording.py" line="243"/>
         <source>Simulated GPU unavailable</source>
         <translation>Simulierte GPU nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="243"/>
+        <location filename="../../ui/wording.py" line="245"/>
         <source>GPU unavailable</source>
         <translation>GPU nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="248"/>
+        <location filename="../../ui/wording.py" line="250"/>
         <source>Simulated GPU ready</source>
         <translation>Simulierte GPU bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="249"/>
+        <location filename="../../ui/wording.py" line="251"/>
         <source>answers come from the simulated GPU</source>
         <translation>Antworten kommen von der simulierten GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="251"/>
+        <location filename="../../ui/wording.py" line="253"/>
         <source>GPU ready</source>
         <translation>GPU bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="252"/>
+        <location filename="../../ui/wording.py" line="254"/>
         <source>answers come from the GPU</source>
         <translation>Antworten kommen von der GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="261"/>
+        <location filename="../../ui/wording.py" line="263"/>
         <source>, with shorter answers while memory is tight</source>
         <translation>, mit kürzeren Antworten, solange der Speicher knapp ist</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="262"/>
+        <location filename="../../ui/wording.py" line="264"/>
         <source>, partly from the computer&apos;s memory (slower)</source>
         <translation>, teils aus dem Arbeitsspeicher (langsamer)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="268"/>
+        <location filename="../../ui/wording.py" line="270"/>
         <source>another program holds {size}</source>
         <translation>ein anderes Programm belegt {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="275"/>
+        <location filename="../../ui/wording.py" line="277"/>
         <source>Simulated GPU full</source>
         <translation>Simulierte GPU voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="276"/>
+        <location filename="../../ui/wording.py" line="278"/>
         <source>Simulated GPU busy</source>
         <translation>Simulierte GPU ausgelastet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="277"/>
+        <location filename="../../ui/wording.py" line="279"/>
         <source>GPU full</source>
         <translation>GPU voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="278"/>
+        <location filename="../../ui/wording.py" line="280"/>
         <source>GPU busy</source>
         <translation>GPU ausgelastet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="291"/>
+        <location filename="../../ui/wording.py" line="293"/>
         <source>answers come from the graphics card</source>
         <translation>Antworten kommen von der Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="292"/>
+        <location filename="../../ui/wording.py" line="294"/>
         <source>answers come from the graphics card, shortened</source>
         <translation>Antworten kommen gekürzt von der Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="293"/>
+        <location filename="../../ui/wording.py" line="295"/>
         <source>answers come from the graphics card and the processor</source>
         <translation>Antworten kommen von Grafikkarte und Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="296"/>
+        <location filename="../../ui/wording.py" line="298"/>
         <source>answers wait for the graphics card</source>
         <translation>Antworten warten auf die Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="298"/>
+        <location filename="../../ui/wording.py" line="300"/>
         <source>answers come from a smaller model</source>
         <translation>Antworten kommen von einem kleineren Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="299"/>
+        <location filename="../../ui/wording.py" line="301"/>
         <source>answers come from another computer</source>
         <translation>Antworten kommen von einem anderen Computer</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="300"/>
+        <location filename="../../ui/wording.py" line="302"/>
         <source>new questions are refused until memory frees</source>
         <translation>neue Fragen werden abgelehnt, bis Speicher frei wird</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="310"/>
+        <location filename="../../ui/wording.py" line="312"/>
         <source>Out of memory</source>
         <translation>Speicher voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="311"/>
+        <location filename="../../ui/wording.py" line="313"/>
         <source>Try again: Spillway picks a path with room.</source>
         <translation>Versuch es noch einmal: Spillway wählt einen Weg mit Platz.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="315"/>
+        <location filename="../../ui/wording.py" line="317"/>
         <source>The model crashed</source>
         <translation>Das Modell ist abgestürzt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="316"/>
+        <location filename="../../ui/wording.py" line="318"/>
         <source>It is being restarted; try again.</source>
         <translation>Es wird neu gestartet; versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="320"/>
+        <location filename="../../ui/wording.py" line="322"/>
         <source>The model stopped responding</source>
         <translation>Das Modell reagiert nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="321"/>
+        <location filename="../../ui/wording.py" line="323"/>
         <source>It was restarted; try again.</source>
         <translation>Es wurde neu gestartet; versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="325"/>
+        <location filename="../../ui/wording.py" line="327"/>
         <source>Graphics driver lost</source>
         <translation>Grafiktreiber verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="326"/>
+        <location filename="../../ui/wording.py" line="328"/>
         <source>Spillway uses the processor meanwhile.</source>
         <translation>Spillway nutzt solange den Prozessor.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="330"/>
+        <location filename="../../ui/wording.py" line="332"/>
         <source>Cannot read this</source>
         <translation>Nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="331"/>
+        <location filename="../../ui/wording.py" line="333"/>
         <source>Check the file or the text; trying again will not help.</source>
         <translation>Prüf die Datei oder den Text; ein neuer Versuch hilft nicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="335"/>
+        <location filename="../../ui/wording.py" line="337"/>
         <source>The model cannot be loaded</source>
         <translation>Das Modell lässt sich nicht laden</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="336"/>
+        <location filename="../../ui/wording.py" line="338"/>
         <source>Choose another model in Settings.</source>
         <translation>Wähl in den Einstellungen ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="340"/>
+        <location filename="../../ui/wording.py" line="342"/>
         <source>No room now</source>
         <translation>Gerade kein Platz</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="341"/>
+        <location filename="../../ui/wording.py" line="343"/>
         <source>Try again when other work has finished.</source>
         <translation>Versuch es wieder, wenn andere Arbeit fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="345"/>
+        <location filename="../../ui/wording.py" line="347"/>
         <source>Answer interrupted</source>
         <translation>Antwort unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="346"/>
+        <location filename="../../ui/wording.py" line="348"/>
         <source>The part already written is kept; continue it.</source>
         <translation>Der schon geschriebene Teil bleibt erhalten; setz ihn fort.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="350"/>
+        <location filename="../../ui/wording.py" line="352"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="351"/>
+        <location filename="../../ui/wording.py" line="353"/>
         <source>Try again; if it happens again, report it.</source>
         <translation>Versuch es noch einmal; passiert es wieder, melde es.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="374"/>
+        <location filename="../../ui/wording.py" line="376"/>
         <source>Not an audio file</source>
         <translation>Keine Audiodatei</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="375"/>
+        <location filename="../../ui/wording.py" line="377"/>
         <source>Spillway cannot find sound in this file. Choose an audio or video file (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</source>
         <translation>Spillway findet in dieser Datei keinen Ton. Wähl eine Audio- oder Videodatei (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="385"/>
+        <location filename="../../ui/wording.py" line="387"/>
         <source>File not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="386"/>
+        <location filename="../../ui/wording.py" line="388"/>
         <source>It was moved or deleted.</source>
         <translation>Sie wurde verschoben oder gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="397"/>
+        <location filename="../../ui/wording.py" line="399"/>
         <source>the processor</source>
         <translation>dem Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="400"/>
+        <location filename="../../ui/wording.py" line="402"/>
         <source>Runs on {where}</source>
         <translation>Läuft auf {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="402"/>
+        <location filename="../../ui/wording.py" line="404"/>
         <source>Why: {reason}.</source>
         <translation>Grund: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="404"/>
+        <location filename="../../ui/wording.py" line="406"/>
         <source>Slower path</source>
         <translation>Langsamerer Weg</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="412"/>
+        <location filename="../../ui/wording.py" line="414"/>
         <source>Try again in {wait}.</source>
         <translation>Versuch es in {wait} wieder.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="415"/>
+        <location filename="../../ui/wording.py" line="417"/>
         <source>Cannot take this now</source>
         <translation>Gerade nicht möglich</translation>
     </message>

@@ -642,414 +642,419 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../ui/wording.py" line="83"/>
+        <location filename="../../ui/wording.py" line="67"/>
+        <source>{title}: {text}</source>
+        <translation>{title} : {text}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="85"/>
         <source>a moment</source>
         <translation>un instant</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="85"/>
+        <location filename="../../ui/wording.py" line="87"/>
         <source>about {n} s</source>
         <translation>environ {n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="87"/>
+        <location filename="../../ui/wording.py" line="89"/>
         <source>about {n} min</source>
         <translation>environ {n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="88"/>
+        <location filename="../../ui/wording.py" line="90"/>
         <source>about {n} h</source>
         <translation>environ {n} h</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="94"/>
-        <location filename="../../ui/wording.py" line="397"/>
+        <location filename="../../ui/wording.py" line="96"/>
+        <location filename="../../ui/wording.py" line="399"/>
         <source>graphics card</source>
         <translation>carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="95"/>
+        <location filename="../../ui/wording.py" line="97"/>
         <source>simulated graphics card</source>
         <translation>carte graphique simulée</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="96"/>
+        <location filename="../../ui/wording.py" line="98"/>
         <source>processor</source>
         <translation>processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="99"/>
+        <location filename="../../ui/wording.py" line="101"/>
         <source>out of memory</source>
         <translation>mémoire pleine</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="100"/>
+        <location filename="../../ui/wording.py" line="102"/>
         <source>its process crashed</source>
         <translation>son processus a planté</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="101"/>
+        <location filename="../../ui/wording.py" line="103"/>
         <source>it stopped responding</source>
         <translation>elle ne répond plus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="102"/>
+        <location filename="../../ui/wording.py" line="104"/>
         <source>the driver was lost</source>
         <translation>le pilote a été perdu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="116"/>
+        <location filename="../../ui/wording.py" line="118"/>
         <source>the graphics card is {used}% full (Spillway keeps it under {limit}%)</source>
         <translation>la carte graphique est pleine à {used} % (Spillway la garde sous {limit} %)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="122"/>
+        <location filename="../../ui/wording.py" line="124"/>
         <source>the graphics card has {free} free and this needs {more} more</source>
         <translation>la carte graphique a {free} de libre et il faut {more} de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="128"/>
+        <location filename="../../ui/wording.py" line="130"/>
         <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
         <translation>la carte graphique a échoué plusieurs fois ; Spillway la laisse reposer et réessaie bientôt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="133"/>
+        <location filename="../../ui/wording.py" line="135"/>
         <source>you paused GPU use</source>
         <translation>vous avez suspendu l’usage du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="136"/>
+        <location filename="../../ui/wording.py" line="138"/>
         <source>this computer has no graphics card Spillway can use</source>
         <translation>cet ordinateur n’a pas de carte graphique utilisable par Spillway</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="140"/>
+        <location filename="../../ui/wording.py" line="142"/>
         <source>the graphics driver does not answer</source>
         <translation>le pilote graphique ne répond pas</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="144"/>
+        <location filename="../../ui/wording.py" line="146"/>
         <source>too many requests wait for the graphics card</source>
         <translation>trop de demandes attendent la carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="148"/>
+        <location filename="../../ui/wording.py" line="150"/>
         <source>too many requests wait for the processor</source>
         <translation>trop de demandes attendent le processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="152"/>
+        <location filename="../../ui/wording.py" line="154"/>
         <source>the computer&apos;s memory is nearly full</source>
         <translation>la mémoire de l’ordinateur est presque pleine</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="156"/>
+        <location filename="../../ui/wording.py" line="158"/>
         <source>the {device} failed ({why})</source>
         <translation>{device} en panne ({why})</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="162"/>
+        <location filename="../../ui/wording.py" line="164"/>
         <source>the graphics card failed</source>
         <translation>la carte graphique a échoué</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="166"/>
+        <location filename="../../ui/wording.py" line="168"/>
         <source>the graphics card ran out of memory</source>
         <translation>la carte graphique n’a plus de mémoire</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="170"/>
+        <location filename="../../ui/wording.py" line="172"/>
         <source>the model&apos;s process crashed and is being restarted</source>
         <translation>le processus du modèle a planté et redémarre</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="174"/>
+        <location filename="../../ui/wording.py" line="176"/>
         <source>the model stopped responding and is being restarted</source>
         <translation>le modèle ne répondait plus et redémarre</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="178"/>
+        <location filename="../../ui/wording.py" line="180"/>
         <source>the conversation is {tokens} tokens long; the model can read {limit}</source>
         <translation>la discussion fait {tokens} jetons ; le modèle peut en lire {limit}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="184"/>
+        <location filename="../../ui/wording.py" line="186"/>
         <source>the conversation is longer than the {limit} tokens the {lane} path reads</source>
         <translation>la discussion dépasse les {limit} jetons que lit la voie {lane}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="191"/>
+        <location filename="../../ui/wording.py" line="193"/>
         <source>the other computer does not answer</source>
         <translation>l’autre ordinateur ne répond pas</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="227"/>
+        <location filename="../../ui/wording.py" line="229"/>
         <source>Not working</source>
         <translation>Hors service</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="230"/>
-        <location filename="../../ui/wording.py" line="297"/>
+        <location filename="../../ui/wording.py" line="232"/>
+        <location filename="../../ui/wording.py" line="299"/>
         <source>answers come from the processor</source>
         <translation>les réponses viennent du processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="231"/>
+        <location filename="../../ui/wording.py" line="233"/>
         <source>Processor only</source>
         <translation>Processeur seul</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="233"/>
+        <location filename="../../ui/wording.py" line="235"/>
         <source>new work goes to the processor</source>
         <translation>le nouveau travail va au processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="236"/>
+        <location filename="../../ui/wording.py" line="238"/>
         <source>you paused GPU use; {where}</source>
         <translation>vous avez suspendu l’usage du GPU ; {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="237"/>
+        <location filename="../../ui/wording.py" line="239"/>
         <source>GPU paused</source>
         <translation>GPU suspendu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="241"/>
+        <location filename="../../ui/wording.py" line="243"/>
         <source>Simulated GPU unavailable</source>
         <translation>GPU simulé indisponible</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="243"/>
+        <location filename="../../ui/wording.py" line="245"/>
         <source>GPU unavailable</source>
         <translation>GPU indisponible</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="248"/>
+        <location filename="../../ui/wording.py" line="250"/>
         <source>Simulated GPU ready</source>
         <translation>GPU simulé prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="249"/>
+        <location filename="../../ui/wording.py" line="251"/>
         <source>answers come from the simulated GPU</source>
         <translation>les réponses viennent du GPU simulé</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="251"/>
+        <location filename="../../ui/wording.py" line="253"/>
         <source>GPU ready</source>
         <translation>GPU prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="252"/>
+        <location filename="../../ui/wording.py" line="254"/>
         <source>answers come from the GPU</source>
         <translation>les réponses viennent du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="261"/>
+        <location filename="../../ui/wording.py" line="263"/>
         <source>, with shorter answers while memory is tight</source>
         <translation>, avec des réponses plus courtes tant que la mémoire manque</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="262"/>
+        <location filename="../../ui/wording.py" line="264"/>
         <source>, partly from the computer&apos;s memory (slower)</source>
         <translation>, en partie depuis la mémoire de l’ordinateur (plus lent)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="268"/>
+        <location filename="../../ui/wording.py" line="270"/>
         <source>another program holds {size}</source>
         <translation>un autre programme occupe {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="275"/>
+        <location filename="../../ui/wording.py" line="277"/>
         <source>Simulated GPU full</source>
         <translation>GPU simulé plein</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="276"/>
+        <location filename="../../ui/wording.py" line="278"/>
         <source>Simulated GPU busy</source>
         <translation>GPU simulé occupé</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="277"/>
+        <location filename="../../ui/wording.py" line="279"/>
         <source>GPU full</source>
         <translation>GPU plein</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="278"/>
+        <location filename="../../ui/wording.py" line="280"/>
         <source>GPU busy</source>
         <translation>GPU occupé</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="291"/>
+        <location filename="../../ui/wording.py" line="293"/>
         <source>answers come from the graphics card</source>
         <translation>les réponses viennent de la carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="292"/>
+        <location filename="../../ui/wording.py" line="294"/>
         <source>answers come from the graphics card, shortened</source>
         <translation>les réponses viennent de la carte graphique, raccourcies</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="293"/>
+        <location filename="../../ui/wording.py" line="295"/>
         <source>answers come from the graphics card and the processor</source>
         <translation>les réponses viennent de la carte graphique et du processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="296"/>
+        <location filename="../../ui/wording.py" line="298"/>
         <source>answers wait for the graphics card</source>
         <translation>les réponses attendent la carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="298"/>
+        <location filename="../../ui/wording.py" line="300"/>
         <source>answers come from a smaller model</source>
         <translation>les réponses viennent d’un modèle plus petit</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="299"/>
+        <location filename="../../ui/wording.py" line="301"/>
         <source>answers come from another computer</source>
         <translation>les réponses viennent d’un autre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="300"/>
+        <location filename="../../ui/wording.py" line="302"/>
         <source>new questions are refused until memory frees</source>
         <translation>les nouvelles questions sont refusées jusqu’à ce que la mémoire se libère</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="310"/>
+        <location filename="../../ui/wording.py" line="312"/>
         <source>Out of memory</source>
         <translation>Mémoire pleine</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="311"/>
+        <location filename="../../ui/wording.py" line="313"/>
         <source>Try again: Spillway picks a path with room.</source>
         <translation>Réessayez : Spillway choisit une voie qui a de la place.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="315"/>
+        <location filename="../../ui/wording.py" line="317"/>
         <source>The model crashed</source>
         <translation>Le modèle a planté</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="316"/>
+        <location filename="../../ui/wording.py" line="318"/>
         <source>It is being restarted; try again.</source>
         <translation>Il redémarre ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="320"/>
+        <location filename="../../ui/wording.py" line="322"/>
         <source>The model stopped responding</source>
         <translation>Le modèle ne répond plus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="321"/>
+        <location filename="../../ui/wording.py" line="323"/>
         <source>It was restarted; try again.</source>
         <translation>Il a redémarré ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="325"/>
+        <location filename="../../ui/wording.py" line="327"/>
         <source>Graphics driver lost</source>
         <translation>Pilote graphique perdu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="326"/>
+        <location filename="../../ui/wording.py" line="328"/>
         <source>Spillway uses the processor meanwhile.</source>
         <translation>Spillway utilise le processeur en attendant.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="330"/>
+        <location filename="../../ui/wording.py" line="332"/>
         <source>Cannot read this</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="331"/>
+        <location filename="../../ui/wording.py" line="333"/>
         <source>Check the file or the text; trying again will not help.</source>
         <translation>Vérifiez le fichier ou le texte ; réessayer n’y changera rien.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="335"/>
+        <location filename="../../ui/wording.py" line="337"/>
         <source>The model cannot be loaded</source>
         <translation>Impossible de charger le modèle</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="336"/>
+        <location filename="../../ui/wording.py" line="338"/>
         <source>Choose another model in Settings.</source>
         <translation>Choisissez un autre modèle dans les Paramètres.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="340"/>
+        <location filename="../../ui/wording.py" line="342"/>
         <source>No room now</source>
         <translation>Pas de place pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="341"/>
+        <location filename="../../ui/wording.py" line="343"/>
         <source>Try again when other work has finished.</source>
         <translation>Réessayez quand le reste du travail sera fini.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="345"/>
+        <location filename="../../ui/wording.py" line="347"/>
         <source>Answer interrupted</source>
         <translation>Réponse interrompue</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="346"/>
+        <location filename="../../ui/wording.py" line="348"/>
         <source>The part already written is kept; continue it.</source>
         <translation>La partie déjà écrite est gardée ; poursuivez-la.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="350"/>
+        <location filename="../../ui/wording.py" line="352"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="351"/>
+        <location filename="../../ui/wording.py" line="353"/>
         <source>Try again; if it happens again, report it.</source>
         <translation>Réessayez ; si cela se reproduit, signalez-le.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="374"/>
+        <location filename="../../ui/wording.py" line="376"/>
         <source>Not an audio file</source>
         <translation>Pas un fichier audio</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="375"/>
+        <location filename="../../ui/wording.py" line="377"/>
         <source>Spillway cannot find sound in this file. Choose an audio or video file (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</source>
         <translation>Spillway ne trouve pas de son dans ce fichier. Choisissez un fichier audio ou vidéo (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="385"/>
+        <location filename="../../ui/wording.py" line="387"/>
         <source>File not found</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="386"/>
+        <location filename="../../ui/wording.py" line="388"/>
         <source>It was moved or deleted.</source>
         <translation>Il a été déplacé ou supprimé.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="397"/>
+        <location filename="../../ui/wording.py" line="399"/>
         <source>the processor</source>
         <translation>le processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="400"/>
+        <location filename="../../ui/wording.py" line="402"/>
         <source>Runs on {where}</source>
         <translation>S’exécute sur {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="402"/>
+        <location filename="../../ui/wording.py" line="404"/>
         <source>Why: {reason}.</source>
         <translation>Raison : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="404"/>
+        <location filename="../../ui/wording.py" line="406"/>
         <source>Slower path</source>
         <translation>Voie plus lente</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="412"/>
+        <location filename="../../ui/wording.py" line="414"/>
         <source>Try again in {wait}.</source>
         <translation>Réessayez dans {wait}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="415"/>
+        <location filename="../../ui/wording.py" line="417"/>
         <source>Cannot take this now</source>
         <translation>Impossible pour l’instant</translation>
     </message>
