@@ -10,6 +10,7 @@ window never shows a stale catalogue. The ``ui.language`` setting picks the lang
 
 from __future__ import annotations
 
+import getpass
 import logging
 import os
 import subprocess
@@ -59,7 +60,7 @@ def compiled(language: str) -> Path | None:
     if qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime:
         return qm
     if not os.access(CATALOGUES, os.W_OK):  # an installed, read-only copy
-        qm = Path(tempfile.gettempdir()) / f"spillway-{os.getuid()}-{qm.name}"
+        qm = Path(tempfile.gettempdir()) / f"spillway-{getpass.getuser()}-{qm.name}"
     lrelease = Path(PySide6.__file__).resolve().parent / "lrelease"
     try:
         subprocess.run(
