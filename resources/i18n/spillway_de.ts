@@ -542,6 +542,162 @@
     </message>
 </context>
 <context>
+    <name>StatusView</name>
+    <message>
+        <location filename="../../ui/status_view.py" line="84"/>
+        <location filename="../../ui/status_view.py" line="101"/>
+        <source>Lane</source>
+        <translation>Spur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="85"/>
+        <source>Queued</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="86"/>
+        <source>Oldest</source>
+        <translation>Älteste</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="87"/>
+        <source>Running</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="90"/>
+        <source>Replica</source>
+        <translation>Replik</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="91"/>
+        <source>Alive</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="92"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="93"/>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="94"/>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="95"/>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="98"/>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="99"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="100"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="102"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="232"/>
+        <source>Engine state</source>
+        <translation>Zustand der Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="249"/>
+        <source>Waiting for the engine…</source>
+        <translation>Warte auf die Engine…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="288"/>
+        <source>GPU memory</source>
+        <translation>GPU-Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="296"/>
+        <source>Host RAM</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="297"/>
+        <location filename="../../ui/status_view.py" line="318"/>
+        <source>Lanes</source>
+        <translation>Spuren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="299"/>
+        <source>Requests (this window and API clients)</source>
+        <translation>Anfragen (dieses Fenster und API-Clients)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="301"/>
+        <location filename="../../ui/status_view.py" line="321"/>
+        <source>Circuit breaker</source>
+        <translation>Schutzschalter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="302"/>
+        <source>Replicas</source>
+        <translation>Repliken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="303"/>
+        <source>Remote server (another machine)</source>
+        <translation>Entfernter Server (anderer Rechner)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="314"/>
+        <source>Engine status</source>
+        <translation>Zustand der Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="316"/>
+        <source>GPU memory use</source>
+        <translation>Belegung des GPU-Speichers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="317"/>
+        <source>Host memory use</source>
+        <translation>Belegung des Arbeitsspeichers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="319"/>
+        <source>Requests queued or running</source>
+        <translation>Wartende oder laufende Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="320"/>
+        <source>Model replicas</source>
+        <translation>Modell-Repliken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="322"/>
+        <source>Remote server</source>
+        <translation>Entfernter Server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="323"/>
+        <source>GPU memory totals</source>
+        <translation>Summen des GPU-Speichers</translation>
+    </message>
+</context>
+<context>
     <name>TranscriptionPanel</name>
     <message>
         <location filename="../../ui/transcription.py" line="108"/>

@@ -542,6 +542,162 @@
     </message>
 </context>
 <context>
+    <name>StatusView</name>
+    <message>
+        <location filename="../../ui/status_view.py" line="84"/>
+        <location filename="../../ui/status_view.py" line="101"/>
+        <source>Lane</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="85"/>
+        <source>Queued</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="86"/>
+        <source>Oldest</source>
+        <translation>Plus ancienne</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="87"/>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="90"/>
+        <source>Replica</source>
+        <translation>Réplique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="91"/>
+        <source>Alive</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="92"/>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="93"/>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="94"/>
+        <source>Placement</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="95"/>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="98"/>
+        <source>Request</source>
+        <translation>Demande</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="99"/>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="100"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="102"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="232"/>
+        <source>Engine state</source>
+        <translation>État du moteur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="249"/>
+        <source>Waiting for the engine…</source>
+        <translation>En attente du moteur…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="288"/>
+        <source>GPU memory</source>
+        <translation>Mémoire du GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="296"/>
+        <source>Host RAM</source>
+        <translation>Mémoire vive</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="297"/>
+        <location filename="../../ui/status_view.py" line="318"/>
+        <source>Lanes</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="299"/>
+        <source>Requests (this window and API clients)</source>
+        <translation>Demandes (cette fenêtre et clients de l’API)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="301"/>
+        <location filename="../../ui/status_view.py" line="321"/>
+        <source>Circuit breaker</source>
+        <translation>Disjoncteur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="302"/>
+        <source>Replicas</source>
+        <translation>Répliques</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="303"/>
+        <source>Remote server (another machine)</source>
+        <translation>Serveur distant (autre machine)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="314"/>
+        <source>Engine status</source>
+        <translation>État du moteur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="316"/>
+        <source>GPU memory use</source>
+        <translation>Occupation de la mémoire du GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="317"/>
+        <source>Host memory use</source>
+        <translation>Occupation de la mémoire vive</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="319"/>
+        <source>Requests queued or running</source>
+        <translation>Demandes en attente ou en cours</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="320"/>
+        <source>Model replicas</source>
+        <translation>Répliques du modèle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="322"/>
+        <source>Remote server</source>
+        <translation>Serveur distant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="323"/>
+        <source>GPU memory totals</source>
+        <translation>Totaux de la mémoire du GPU</translation>
+    </message>
+</context>
+<context>
     <name>TranscriptionPanel</name>
     <message>
         <location filename="../../ui/transcription.py" line="108"/>

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QMenu,
@@ -110,6 +111,8 @@ def shown_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
         name = f"{type(child).__name__} {child.objectName()}".strip()
         if isinstance(child, QAbstractButton | QLabel):
             yield name, child.text()
+        if isinstance(child, QGroupBox):
+            yield name, child.title()
         if isinstance(child, QComboBox):
             yield name, child.currentText()
         if isinstance(child, QLineEdit | QPlainTextEdit):
@@ -141,6 +144,12 @@ def test_the_german_window_shows_no_english_text(german: MainWindow) -> None:
     assert not german.state_banner.isHidden()
     texts += list(shown_texts(german.state_banner))
     texts += list(shown_texts(german.statusBar()))
+    german.tabs.setCurrentWidget(german.status_view)  # its headings (its figures: not yet)
+    texts += [
+        (where, text)
+        for where, text in shown_texts(german.status_view)
+        if where.startswith(("QGroupBox", "QTableWidget")) or where.endswith("accessible name")
+    ]
     german.tabs.setCurrentWidget(german.chat)
     texts += list(shown_texts(german.chat))
     german.open_settings()  # its Basic page; the buttons are Qt's own, in Qt's catalogue
