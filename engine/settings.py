@@ -155,6 +155,9 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("ui.theme", str, "system", "Colours of the window: follow the system's light or "
             "dark scheme, or always light, or always dark.", choices=("system", "light", "dark"),
             group=_LOOK),
+    Setting("ui.language", str, "system", "Language of the window: follow the system's, or "
+            "always English, German or French (applies at the next start).",
+            choices=("system", "en", "de", "fr"), group=_LOOK),
     Setting("llm.temperature", float, 0.0, "How freely the chat model picks its words: 0 gives "
             "the same answer every time, higher values vary more.", 0, 2, group=_CTX),
     Setting("llm.system_prompt", str, "", "Instructions the chat model reads before every "
@@ -223,6 +226,7 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "remote.max_queue": "Remote queue length",
         "remote.timeout_s": "Remote answer time limit",
         "ui.theme": "Theme",
+        "ui.language": "Language",
         "llm.temperature": "Temperature",
         "llm.system_prompt": "System prompt",
         "transcription.max_cue_chars": "Longest subtitle cue (text)",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -27,6 +27,7 @@ from ui import wording
 from ui.theme import tone, tone_background
 from ui.wording import Level, Plain
 
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 _ICONS = {
     Level.OK: QStyle.StandardPixmap.SP_DialogApplyButton,
     Level.INFO: QStyle.StandardPixmap.SP_MessageBoxInformation,
@@ -53,15 +54,19 @@ class Banner(QWidget):
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.eta = QLabel(self)
         self.details = QToolButton(self)
-        self.details.setText("Details")
+        self.details.setText(translate("Banner", "Details"))
         self.details.setCheckable(True)
-        self.details.setAccessibleName(f"{name}: show the technical details")
+        self.details.setAccessibleName(
+            translate("Banner", "{name}: show the technical details").format(name=name)
+        )
         self.detail_label = QLabel(self)
         self.detail_label.setWordWrap(True)
         self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail_label.hide()
-        self.cancel = QPushButton("Cancel", self)
-        self.cancel.setAccessibleName(f"{name}: cancel the request")
+        self.cancel = QPushButton(translate("Banner", "Cancel"), self)
+        self.cancel.setAccessibleName(
+            translate("Banner", "{name}: cancel the request").format(name=name)
+        )
         self.cancel.hide()
         self.setAccessibleName(name)
         self._lay_out()
@@ -118,7 +123,7 @@ class DegradedBanner(Banner):
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, name="Slower path banner")
+        super().__init__(parent, name=translate("Banner", "Slower path banner"))
         self._deadline = 0.0
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
@@ -145,4 +150,7 @@ class DegradedBanner(Banner):
 
     def _tick(self) -> None:
         left = self._deadline - time.monotonic()
-        self.eta.setText(f"ETA ~{left:.0f} s" if left >= 1 else "almost done")
+        if left >= 1:
+            self.eta.setText(translate("Banner", "ETA ~{seconds} s").format(seconds=f"{left:.0f}"))
+        else:
+            self.eta.setText(translate("Banner", "almost done"))

@@ -38,12 +38,14 @@ from ui.chat_model import ChatModel, Deleted
 from ui.chat_sidebar import ChatSidebar
 from ui.chat_view import ChatView
 from ui.conversations import Conversation, ConversationStore
+from ui.i18n import QT_TRANSLATE_NOOP
 from ui.message import MessageView
 
 log = logging.getLogger(__name__)
 UNDO_MS = 15000  # how long Undo is offered after a delete
-EMPTY_HINT = (
-    "<p>Ask anything below. Enter sends, Shift+Enter starts a new line, Esc stops an answer.</p>"
+EMPTY_HINT = QT_TRANSLATE_NOOP(
+    "ChatPanel",
+    "<p>Ask anything below. Enter sends, Shift+Enter starts a new line, Esc stops an answer.</p>",
 )
 
 
@@ -73,7 +75,7 @@ class ChatPanel(QWidget):
         self.deleted: Deleted | None = None
         self._build()
         self._connect_signals()
-        self.view.set_welcome(EMPTY_HINT)
+        self.view.set_welcome(self.tr(EMPTY_HINT))
         if settings is not None:
             self.apply_settings(settings)
         if not self.model.conversations:
@@ -88,7 +90,7 @@ class ChatPanel(QWidget):
         self.view = ChatView(self.model, self)
         self.undo_bar = QWidget(self)
         self.undo_label = QLabel(self.undo_bar)
-        self.undo_button = QPushButton("&Undo", self.undo_bar)
+        self.undo_button = QPushButton(self.tr("&Undo"), self.undo_bar)
         undo_row = QHBoxLayout(self.undo_bar)
         undo_row.setContentsMargins(0, 0, 0, 0)
         undo_row.addWidget(self.undo_label, 1)
@@ -276,7 +278,9 @@ class ChatPanel(QWidget):
         if not self.model.conversations:
             self.new_conversation()
         if self.deleted is not None:
-            self._offer_undo(f"Deleted “{self.deleted.conversation.title}”.")
+            self._offer_undo(
+                self.tr("Deleted “{title}”.").format(title=self.deleted.conversation.title)
+            )
 
     def _offer_undo(self, text: str) -> None:
         self.undo_label.setText(text)
@@ -360,7 +364,9 @@ class ChatPanel(QWidget):
             self.editing_id = message_id
             self.composer.input.setPlainText(message.content)
             self.composer.set_editing(
-                "Editing an earlier message: sending replaces it and what follows. Esc cancels."
+                self.tr(
+                    "Editing an earlier message: sending replaces it and what follows. Esc cancels."
+                )
             )
             self.focus_prompt()
         elif name == "regenerate":
@@ -375,7 +381,7 @@ class ChatPanel(QWidget):
             self.stop()
         elif name == "delete":
             self.deleted = self.model.remove_message(cid, message_id)
-            self._offer_undo("Deleted a message.")
+            self._offer_undo(self.tr("Deleted a message."))
 
     def _leave_editing(self) -> None:
         self.editing_id = ""

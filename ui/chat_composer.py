@@ -4,7 +4,7 @@ conversation's own system prompt and temperature.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,12 +20,16 @@ from PySide6.QtWidgets import (
 )
 
 from ui.chat_context import Fit
+from ui.i18n import QT_TRANSLATE_NOOP
 
-READY_HINT = (
+READY_HINT = QT_TRANSLATE_NOOP(
+    "Composer",
     "Ask something. Enter sends, Shift+Enter starts a new line, Esc stops, Up edits your last "
-    "message."
+    "message.",
 )
-STARTING_HINT = "Spillway is starting; you can type now, and send once it is ready."
+STARTING_HINT = QT_TRANSLATE_NOOP(
+    "Composer", "Spillway is starting; you can type now, and send once it is ready."
+)
 
 
 class PromptEdit(QPlainTextEdit):
@@ -43,7 +47,7 @@ class PromptEdit(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTabChangesFocus(True)  # Tab leaves the prompt, as in any form
-        self.setAccessibleName("Message")
+        self.setAccessibleName(QCoreApplication.translate("Composer", "Message"))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
         """Turn a plain Enter into ``submitted``; everything else types as usual."""
@@ -74,14 +78,14 @@ class Composer(QWidget):
         super().__init__(parent)
         self.input = PromptEdit(self)
         self.input.setFixedHeight(80)
-        self.tools_box = QCheckBox("Notes tool", self)
+        self.tools_box = QCheckBox(self.tr("Notes tool"), self)
         self.tools_box.setToolTip(
-            "Let the model append to your notes file (each call runs exactly once)"
+            self.tr("Let the model append to your notes file (each call runs exactly once)")
         )
-        self.send_button = QPushButton("Send", self)
+        self.send_button = QPushButton(self.tr("Send"), self)
         self.send_button.setDefault(True)
-        self.stop_button = QPushButton("Stop", self)
-        self.stop_button.setToolTip("Stop the answer (Esc)")
+        self.stop_button = QPushButton(self.tr("Stop"), self)
+        self.stop_button.setToolTip(self.tr("Stop the answer (Esc)"))
         self.stop_button.hide()
         self.editing = QLabel(self)
         self.editing.hide()
@@ -90,17 +94,21 @@ class Composer(QWidget):
         self.meter.setFixedHeight(6)
         self.meter_label = QLabel(self)
         self.options_button = QToolButton(self)
-        self.options_button.setText("System prompt && temperature")
+        self.options_button.setText(self.tr("System prompt && temperature"))
         self.options_button.setCheckable(True)
         self.system_prompt = QPlainTextEdit(self)
-        self.system_prompt.setPlaceholderText("System prompt for this conversation (optional)")
+        self.system_prompt.setPlaceholderText(
+            self.tr("System prompt for this conversation (optional)")
+        )
         self.system_prompt.setFixedHeight(52)
         self.system_prompt.setTabChangesFocus(True)
         self.temperature = QDoubleSpinBox(self)
         self.temperature.setRange(0.0, 2.0)
         self.temperature.setSingleStep(0.1)
         self.temperature.setDecimals(2)
-        self.temperature.setToolTip("0 gives the same answer every time; higher is more varied")
+        self.temperature.setToolTip(
+            self.tr("0 gives the same answer every time; higher is more varied")
+        )
         self.options = QWidget(self)
         self._layout()
         self._connect_signals()
@@ -110,7 +118,7 @@ class Composer(QWidget):
         options = QHBoxLayout(self.options)
         options.setContentsMargins(0, 0, 0, 0)
         options.addWidget(self.system_prompt, 1)
-        options.addWidget(QLabel("Temperature", self.options))
+        options.addWidget(QLabel(self.tr("Temperature"), self.options))
         options.addWidget(self.temperature)
         self.options.hide()
         meter = QHBoxLayout()
@@ -142,9 +150,10 @@ class Composer(QWidget):
     def set_ready(self, ready: bool, why: str = "") -> None:
         """Send works only once the engine is ready; typing works at once."""
         self.send_button.setEnabled(ready)
-        self.input.setPlaceholderText(READY_HINT if ready else (why or STARTING_HINT))
+        starting = why or self.tr(STARTING_HINT)
+        self.input.setPlaceholderText(self.tr(READY_HINT) if ready else starting)
         self.input.viewport().update()  # the placeholder is not repainted by itself
-        self.send_button.setToolTip("" if ready else (why or STARTING_HINT))
+        self.send_button.setToolTip("" if ready else starting)
 
     def set_busy(self, busy: bool) -> None:
         """Show Stop instead of Send while the open conversation's answer is written."""
@@ -165,18 +174,26 @@ class Composer(QWidget):
         """The context meter: how full the model's context is with what would be sent."""
         self.meter.setRange(0, max(1, fit.budget))
         self.meter.setValue(min(fit.tokens, fit.budget))
-        text = f"context ~{fit.tokens:,} of {fit.budget:,} tokens"
+        text = self.tr("context ~{tokens} of {budget} tokens").format(
+            tokens=QLocale().toString(fit.tokens), budget=QLocale().toString(fit.budget)
+        )
         if not fit.fits:
-            text += " · this message is too long"
+            text += " · " + self.tr("this message is too long")
         elif fit.cut_tokens:
-            text += f" · its middle (~{fit.cut_tokens:,} tokens) will be left out"
+            left_out = self.tr("its middle (~{tokens} tokens) will be left out")
+            text += " · " + left_out.format(tokens=QLocale().toString(fit.cut_tokens))
         elif fit.dropped:
-            where = "the middle" if policy == "truncate-middle" else "the oldest"
-            text += f" · {fit.dropped} message(s) from {where} left out"
+            if policy == "truncate-middle":
+                dropped = self.tr("{count} message(s) from the middle left out")
+            else:
+                dropped = self.tr("{count} message(s) from the oldest left out")
+            text += " · " + dropped.format(count=fit.dropped)
         self.meter_label.setText(text)
         self.meter.setToolTip(
-            "How much of what the model can read this conversation takes. When it is full, "
-            "Spillway leaves messages out as chosen in Settings (Long conversations)."
+            self.tr(
+                "How much of what the model can read this conversation takes. When it is "
+                "full, Spillway leaves messages out as chosen in Settings (Long conversations)."
+            )
         )
 
     def set_editing(self, text: str) -> None:

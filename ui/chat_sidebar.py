@@ -41,16 +41,19 @@ class ChatSidebar(QWidget):
         self.model = model
         self.list = QListWidget(self)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
-        self.list.setAccessibleName("Conversations")
+        self.list.setAccessibleName(self.tr("Conversations"))
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.new_button = QPushButton("New", self)
-        self.rename_button = QPushButton("Rename", self)
-        self.delete_button = QPushButton("Delete", self)
+        self.new_button = QPushButton(self.tr("New"), self)
+        self.rename_button = QPushButton(self.tr("Rename"), self)
+        self.delete_button = QPushButton(self.tr("Delete"), self)
         for button, tip in (
-            (self.new_button, "Start a new conversation (Ctrl+N)"),
-            (self.rename_button, "Rename the conversation (F2)"),
-            (self.delete_button, "Delete the conversation (Delete; Undo brings it back)"),
+            (self.new_button, self.tr("Start a new conversation (Ctrl+N)")),
+            (self.rename_button, self.tr("Rename the conversation (F2)")),
+            (
+                self.delete_button,
+                self.tr("Delete the conversation (Delete; Undo brings it back)"),
+            ),
         ):
             button.setToolTip(tip)
         layout = QVBoxLayout(self)

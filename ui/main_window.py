@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
 from engine.api import Decision, EngineStatus, Settings
-from ui import wording
+from ui import i18n, wording
 from ui.banner import Banner
 from ui.bridge import EngineBridge
 from ui.chat import ChatPanel
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self._status: EngineStatus | None = None
         self._forecast: Decision | None = None
         self._said: wording.Plain | None = None  # the state last shown
+        i18n.install(settings.get_str("ui.language"))  # before any widget is made
         self.setWindowTitle("Spillway")
         apply_theme(settings.get_str("ui.theme"))
         self.resize(1100, 700)  # fits a 1366x768 screen with its panel and title bar
@@ -80,7 +81,7 @@ class MainWindow(QMainWindow):
         self.status_view = StatusView(self)
         self.tabs = QTabWidget(self)
         self.notifications = NotificationArea(self)
-        self.state_banner = Banner(self, name="Engine state")
+        self.state_banner = Banner(self, name=self.tr("Engine state"))
         self.tray = TrayStatus(self)
         self.mode_label = QLabel("Starting the engine…", self)
         self.actions_by_name: dict[str, QAction] = {}
@@ -97,10 +98,10 @@ class MainWindow(QMainWindow):
         self._connect_signals()
 
     def _lay_out(self) -> None:
-        self.tabs.addTab(self.chat, "&Chat")
-        self.tabs.addTab(self.transcription, "&Transcribe")
-        self.tabs.addTab(self.status_view, "&Status")
-        self.tabs.setAccessibleName("Views")
+        self.tabs.addTab(self.chat, self.tr("&Chat"))
+        self.tabs.addTab(self.transcription, self.tr("&Transcribe"))
+        self.tabs.addTab(self.status_view, self.tr("&Status"))
+        self.tabs.setAccessibleName(self.tr("Views"))
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 0)
@@ -108,17 +109,22 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.state_banner)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
-        self.mode_label.setAccessibleName("Engine state")
+        self.mode_label.setAccessibleName(self.tr("Engine state"))
         self.statusBar().addPermanentWidget(self.mode_label, 1)
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
         for name, text, keys, slot in (
-            ("new_chat", "&New chat", (QKeySequence.StandardKey.New,), self.new_chat),
-            ("transcribe", "&Transcribe file…", (QKeySequence.StandardKey.Open,), self.pick_audio),
-            ("export", "&Export transcript…", (EXPORT_KEYS,), self.export_transcript),
-            ("settings", "&Settings…", SETTINGS_KEYS, self.open_settings),
-            ("quit", "&Quit", (QKeySequence.StandardKey.Quit,), self.close_guard.quit),
+            ("new_chat", self.tr("&New chat"), (QKeySequence.StandardKey.New,), self.new_chat),
+            (
+                "transcribe",
+                self.tr("&Transcribe file…"),
+                (QKeySequence.StandardKey.Open,),
+                self.pick_audio,
+            ),
+            ("export", self.tr("&Export transcript…"), (EXPORT_KEYS,), self.export_transcript),
+            ("settings", self.tr("&Settings…"), SETTINGS_KEYS, self.open_settings),
+            ("quit", self.tr("&Quit"), (QKeySequence.StandardKey.Quit,), self.close_guard.quit),
         ):
             action = file_menu.addAction(text)
             sequences = [QKeySequence(key) for key in keys]
@@ -126,18 +132,18 @@ class MainWindow(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
             action.triggered.connect(slot)
             self.actions_by_name[name] = action
-        models = QAction("Choose &models…", self)
+        models = QAction(self.tr("Choose &models…"), self)
         models.triggered.connect(self.open_models)
         file_menu.insertAction(self.actions_by_name["settings"], models)
         self.actions_by_name["models"] = models
-        gpu_menu = self.menuBar().addMenu("&GPU")
-        pause = gpu_menu.addAction("&Pause GPU use")
+        gpu_menu = self.menuBar().addMenu(self.tr("&GPU"))
+        pause = gpu_menu.addAction(self.tr("&Pause GPU use"))
         pause.setCheckable(True)
         pause.setShortcut(QKeySequence(PAUSE_KEYS))
         pause.toggled.connect(self.bridge.set_gpu_paused)
         self.actions_by_name["pause_gpu"] = pause
         gpu_menu.addSeparator()
-        drill = gpu_menu.addAction("Run the failover &drill…")
+        drill = gpu_menu.addAction(self.tr("Run the failover &drill…"))
         drill.triggered.connect(self.open_drill)
         self.actions_by_name["drill"] = drill
 
@@ -247,7 +253,7 @@ class MainWindow(QMainWindow):
     def open_drill(self) -> None:
         """Show the failover drill's dialog (one, kept while the window lives)."""
         if self.drill_launcher is None:
-            self.notify("The failover drill is not available here", Level.WARNING)
+            self.notify(self.tr("The failover drill is not available here"), Level.WARNING)
             return
         if self.drill_dialog is None:
             self.drill_dialog = DrillDialog(self.drill_launcher, self)

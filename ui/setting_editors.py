@@ -11,6 +11,7 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QWidget
 
 from engine.api import SCHEMA, ModelKind
+from ui import setting_words
 from ui.number_field import NumberField
 from ui.ordered_choices import OrderedChoices
 
@@ -20,7 +21,6 @@ MODEL_KEYS: dict[str, ModelKind] = {
     "models.fallback_llm": ModelKind.LLM,
     "models.whisper": ModelKind.WHISPER,
 }
-_NAMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
 
 
 def make_editor(key: str) -> QWidget:
@@ -29,11 +29,11 @@ def make_editor(key: str) -> QWidget:
     if spec.type is bool:
         return QCheckBox()
     if spec.type in (int, float):
-        return NumberField(spec.type is int, spec.unit)
+        return NumberField(spec.type is int, setting_words.words(spec.unit))
     if key in MODEL_KEYS or (spec.choices and not spec.multiple):
         combo = QComboBox()
         for choice in spec.choices:
-            combo.addItem(_NAMES.get(choice, choice) if key == "ui.theme" else choice, choice)
+            combo.addItem(setting_words.choice(key, choice), choice)
         return combo
     if spec.multiple:
         return OrderedChoices(spec.choices)
@@ -83,7 +83,7 @@ def write(key: str, editor: QWidget, value: object) -> None:
         editor.set_value(value)
     elif isinstance(editor, QComboBox) and isinstance(value, str):
         if editor.findData(value) < 0:  # an unknown model or choice stays visible
-            editor.addItem(f"{value} (not found)", value)
+            editor.addItem(setting_words.not_found(value), value)
         editor.setCurrentIndex(editor.findData(value))
     elif isinstance(editor, QLineEdit) and isinstance(value, str):
         editor.setText(value)

@@ -39,7 +39,7 @@ from engine.api import (
     Settings,
     SettingsError,
 )
-from ui import setting_editors
+from ui import setting_editors, setting_words
 from ui.number_field import format_number
 from ui.setting_editors import MODEL_KEYS
 
@@ -100,7 +100,7 @@ class SettingsDialog(QDialog):
         self, settings: Settings, catalog: ModelCatalog, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self.resize(860, 600)
         self._settings = settings
         self._catalog = catalog
@@ -109,7 +109,7 @@ class SettingsDialog(QDialog):
         self._page_of: dict[str, int] = {}
         self._tasks: set[asyncio.Task[bool]] = set()
         self.sidebar = QListWidget()
-        self.sidebar.setAccessibleName("Settings pages")
+        self.sidebar.setAccessibleName(self.tr("Settings pages"))
         self.pages = QStackedWidget()
         self.model_list = QListWidget()
         self.model_list.setObjectName("model-list")
@@ -184,11 +184,15 @@ class SettingsDialog(QDialog):
         spec = _SPECS[key]
         editor = setting_editors.make_editor(key)
         editor.setObjectName(key)
-        editor.setAccessibleName(spec.label)
-        editor.setAccessibleDescription(spec.description)
-        allowed = f"\nAllowed items, each at most once: {', '.join(spec.choices)}"
-        tip = spec.description + (allowed if spec.multiple else "")
-        editor.setToolTip(f"{tip}\n({spec.key} in settings.toml)")
+        name, description = setting_words.words(spec.label), setting_words.words(spec.description)
+        editor.setAccessibleName(name)
+        editor.setAccessibleDescription(description)
+        tip = description
+        if spec.multiple:
+            allowed = self.tr("Allowed items, each at most once: {items}")
+            tip += "\n" + allowed.format(items=", ".join(spec.choices))
+        where = self.tr("({key} in settings.toml)").format(key=spec.key)
+        editor.setToolTip(f"{tip}\n{where}")
         error = self._note("", Level.ERROR, f"error:{key}")
         error.hide()
         self._editors[key], self._errors[key] = editor, error
@@ -196,9 +200,9 @@ class SettingsDialog(QDialog):
         field = QWidget()
         column = QVBoxLayout(field)
         column.setContentsMargins(0, 0, 0, 0)
-        for widget in (editor, error, self._note(spec.description, None)):
+        for widget in (editor, error, self._note(description, None)):
             column.addWidget(widget)
-        label = QLabel(spec.label)
+        label = QLabel(name)
         label.setBuddy(editor)
         form.addRow(label, field)
 
@@ -208,10 +212,14 @@ class SettingsDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(page)
-        scroll.setAccessibleName(f"{title} settings")
+        scroll.setAccessibleName(self.tr("{page} settings").format(page=self._page_title(title)))
         self.pages.addWidget(scroll)
-        self.sidebar.addItem(title)
+        self.sidebar.addItem(self._page_title(title))
         return form
+
+    def _page_title(self, title: str) -> str:
+        """A page's title in the interface's language (Basic; the others as the schema says)."""
+        return self.tr("Basic") if title == BASIC else title
 
     def _add_model_rows(self, form: QFormLayout) -> None:
         row = QHBoxLayout()

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import NamedTuple
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,8 +28,11 @@ from PySide6.QtWidgets import (
 from engine.api import BreakerState, Decision, EngineStatus, format_size
 from ui import wording
 from ui.banner import Banner
+from ui.i18n import QT_TRANSLATE_NOOP
 from ui.theme import set_tone, tone
 from ui.wording import Level
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 
 class SegmentKind(NamedTuple):
@@ -77,9 +80,27 @@ def segment_color(kind: SegmentKind, palette: QPalette | None = None) -> QColor:
     return QColor.fromHsl(hue, 150, 150 if dark else 110)
 
 
-LANE_COLUMNS = ("Lane", "Queued", "Oldest", "Running")
-REPLICA_COLUMNS = ("Replica", "Alive", "Model", "Context", "Placement", "PID")
-REQUEST_COLUMNS = ("Request", "From", "Kind", "Lane", "State")
+LANE_COLUMNS = (
+    QT_TRANSLATE_NOOP("StatusView", "Lane"),
+    QT_TRANSLATE_NOOP("StatusView", "Queued"),
+    QT_TRANSLATE_NOOP("StatusView", "Oldest"),
+    QT_TRANSLATE_NOOP("StatusView", "Running"),
+)
+REPLICA_COLUMNS = (
+    QT_TRANSLATE_NOOP("StatusView", "Replica"),
+    QT_TRANSLATE_NOOP("StatusView", "Alive"),
+    QT_TRANSLATE_NOOP("StatusView", "Model"),
+    QT_TRANSLATE_NOOP("StatusView", "Context"),
+    QT_TRANSLATE_NOOP("StatusView", "Placement"),
+    QT_TRANSLATE_NOOP("StatusView", "PID"),
+)
+REQUEST_COLUMNS = (
+    QT_TRANSLATE_NOOP("StatusView", "Request"),
+    QT_TRANSLATE_NOOP("StatusView", "From"),
+    QT_TRANSLATE_NOOP("StatusView", "Kind"),
+    QT_TRANSLATE_NOOP("StatusView", "Lane"),
+    QT_TRANSLATE_NOOP("StatusView", "State"),
+)
 _MEASURED_BY_SEGMENT = {"weights": "weights", "kv": "KV cache"}  # anything else is compute
 
 
@@ -208,7 +229,7 @@ class StatusView(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.state_banner = Banner(name="Engine state")
+        self.state_banner = Banner(name=self.tr("Engine state"))
         self.mode_label = self.state_banner.label
         self.simulated_label = QLabel()
         self.gpu_device_label = QLabel()
@@ -225,7 +246,7 @@ class StatusView(QScrollArea):
         self.replicas_table = _table(REPLICA_COLUMNS)
         self._status: EngineStatus | None = None
         self._forecast: Decision | None = None
-        self.plain = wording.Plain("Waiting for the engine…", "")
+        self.plain = wording.Plain(self.tr("Waiting for the engine…"), "")
         self._shown: wording.Plain | None = None
         self._build()
         self._name_controls()
@@ -264,7 +285,7 @@ class StatusView(QScrollArea):
         layout.addWidget(self.simulated_label)
         layout.addWidget(
             _group(
-                "GPU memory",
+                self.tr("GPU memory"),
                 self.gpu_device_label,
                 self.gpu_note_label,
                 self.gpu_bar,
@@ -272,12 +293,14 @@ class StatusView(QScrollArea):
                 self.gpu_totals_label,
             )
         )
-        layout.addWidget(_group("Host RAM", self.ram_bar, self.ram_legend))
-        layout.addWidget(_group("Lanes", self.lanes_table))
-        layout.addWidget(_group("Requests (this window and API clients)", self.requests_table))
-        layout.addWidget(_group("Circuit breaker", self.breaker_label))
-        layout.addWidget(_group("Replicas", self.replicas_table))
-        self.remote_box = _group("Remote server (another machine)", self.remote_label)
+        layout.addWidget(_group(self.tr("Host RAM"), self.ram_bar, self.ram_legend))
+        layout.addWidget(_group(self.tr("Lanes"), self.lanes_table))
+        layout.addWidget(
+            _group(self.tr("Requests (this window and API clients)"), self.requests_table)
+        )
+        layout.addWidget(_group(self.tr("Circuit breaker"), self.breaker_label))
+        layout.addWidget(_group(self.tr("Replicas"), self.replicas_table))
+        self.remote_box = _group(self.tr("Remote server (another machine)"), self.remote_label)
         layout.addWidget(self.remote_box)
         layout.addStretch(1)
         self.remote_box.hide()
@@ -288,16 +311,16 @@ class StatusView(QScrollArea):
 
     def _name_controls(self) -> None:
         """Accessible names for the parts a screen reader lands on."""
-        self.setAccessibleName("Engine status")
+        self.setAccessibleName(self.tr("Engine status"))
         for widget, name in (
-            (self.gpu_bar, "GPU memory use"),
-            (self.ram_bar, "Host memory use"),
-            (self.lanes_table, "Lanes"),
-            (self.requests_table, "Requests queued or running"),
-            (self.replicas_table, "Model replicas"),
-            (self.breaker_label, "Circuit breaker"),
-            (self.remote_label, "Remote server"),
-            (self.gpu_totals_label, "GPU memory totals"),
+            (self.gpu_bar, self.tr("GPU memory use")),
+            (self.ram_bar, self.tr("Host memory use")),
+            (self.lanes_table, self.tr("Lanes")),
+            (self.requests_table, self.tr("Requests queued or running")),
+            (self.replicas_table, self.tr("Model replicas")),
+            (self.breaker_label, self.tr("Circuit breaker")),
+            (self.remote_label, self.tr("Remote server")),
+            (self.gpu_totals_label, self.tr("GPU memory totals")),
         ):
             widget.setAccessibleName(name)
 
@@ -417,7 +440,7 @@ def _group(title: str, *widgets: QWidget) -> QGroupBox:
 
 def _table(columns: Sequence[str]) -> QTableWidget:
     table = QTableWidget(0, len(columns))
-    table.setHorizontalHeaderLabels(list(columns))
+    table.setHorizontalHeaderLabels([translate("StatusView", column) for column in columns])
     table.verticalHeader().hide()
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

@@ -34,6 +34,10 @@ class TranscriptRecord:
     error_text: str = ""
     error_detail: str = ""
     retry: bool = True
+    asked_language: str | None = None  # None: detected
+    task: str = "transcribe"
+    language: str = ""
+    language_probability: float | None = None
 
 
 class TranscriptHistory:

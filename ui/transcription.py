@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -52,6 +53,7 @@ from ui import wording
 from ui.audio_probe import AudioProbe, probe
 from ui.banner import Banner
 from ui.bridge import EngineBridge
+from ui.language_picker import LanguagePicker
 from ui.transcript_history import TranscriptHistory
 from ui.transcription_rows import (
     ACTIVE,
@@ -70,8 +72,6 @@ EXPORT_FILTERS = {
     "srt": "SubRip subtitles (*.srt)",
     "vtt": "WebVTT subtitles (*.vtt)",
 }
-_HINT = "Drop audio files anywhere on the window, or Add files… (Ctrl+O)"
-_HOVER = "Release to transcribe"
 
 
 class TranscriptionPanel(QWidget):
@@ -103,13 +103,20 @@ class TranscriptionPanel(QWidget):
         self.cue_limits = (84, 6.0)  # subtitle cues: characters, seconds (from settings)
         self._tasks: set[asyncio.Task[None]] = set()
         self._timer = QTimer(self, interval=1000)  # one clock for every row's ETA
-        self._hint = QLabel(_HINT)
-        self._add = QPushButton("&Add files…")
+        self._hint = QLabel(self._hint_text(False))
+        self._hint.setObjectName("drop_hint")
+        self._language_label = QLabel(self.tr("Spoken &language:"))
+        self.language = LanguagePicker()
+        self.translate = QCheckBox(self.tr("Translate into &English"))
+        self._add = QPushButton(self.tr("&Add files…"))
         self._table = QueueTable()
-        self._problem = Banner(name="Transcription problem")
+        self._problem = Banner(name=self.tr("Transcription problem"))
         self._results = QPlainTextEdit(readOnly=True)
-        self._copy = QPushButton("&Copy")
-        self._exports = {fmt: QPushButton(f"Export {fmt.upper()}…") for fmt in FORMATS}
+        self._copy = QPushButton(self.tr("&Copy"))
+        self._exports = {
+            fmt: QPushButton(self.tr("Export {format}…").format(format=fmt.upper()))
+            for fmt in FORMATS
+        }
         self._shortcuts = (
             QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self),
             QShortcut(QKeySequence(QKeySequence.StandardKey.Copy), self),
@@ -129,7 +136,9 @@ class TranscriptionPanel(QWidget):
         """Queue ``paths``, one row each: each file's header is read, then it is submitted."""
         first = len(self._rows)
         for path in paths:
-            self._rows.append(Row(Path(path)))
+            self._rows.append(
+                Row(Path(path), asked_language=self.language.language(), task=self._task())
+            )
             row = len(self._rows) - 1
             self._table.add_row(self._rows[row].path.name)
             self._refresh(row)
@@ -177,7 +186,13 @@ class TranscriptionPanel(QWidget):
             return
         self._tags.pop(entry.tag, None)
         self._history.remove(entry.record_id)
-        self._rows[row] = Row(entry.path, duration_s=entry.duration_s, state="queued")
+        self._rows[row] = Row(
+            entry.path,
+            duration_s=entry.duration_s,
+            state="queued",
+            asked_language=entry.asked_language,
+            task=entry.task,
+        )
         self._submit(row)
 
     def export(self, row: int, fmt: str, path: Path) -> None:
@@ -200,7 +215,7 @@ class TranscriptionPanel(QWidget):
 
     def pick_files(self) -> None:
         """Ask for audio files (a file dialog) and queue them."""
-        paths, _ = QFileDialog.getOpenFileNames(self, "Transcribe audio", "", AUDIO_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Transcribe audio"), "", AUDIO_FILTER)
         self.add_files([Path(p) for p in paths])
 
     def export_selected(self) -> None:
@@ -218,13 +233,22 @@ class TranscriptionPanel(QWidget):
         """Highlight the panel while files are dragged over the window."""
         if hover != self._hover:
             self._hover = hover
-            self._hint.setText(_HOVER if hover else _HINT)
+            self._hint.setText(self._hint_text(hover))
             self._hint.setVisible(hover or not self._rows)
             self.update()
 
     def drop_hover(self) -> bool:
         """Whether the panel is highlighted for a drop."""
         return self._hover
+
+    def _hint_text(self, hover: bool) -> str:
+        if hover:
+            return self.tr("Release to transcribe")
+        return self.tr("Drop audio files anywhere on the window, or Add files… (Ctrl+O)")
+
+    def _task(self) -> str:
+        """The Whisper task the next queued files get."""
+        return "translate" if self.translate.isChecked() else "transcribe"
 
     # --- wiring and layout --------------------------------------------------------------
 
@@ -255,6 +279,12 @@ class TranscriptionPanel(QWidget):
         self._results.setAcceptDrops(False)  # drops go to the panel, not into the text
         for shortcut in self._shortcuts:  # only while the focus is in this panel
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        options = QHBoxLayout()
+        self._language_label.setBuddy(self.language)
+        options.addWidget(self._language_label)
+        options.addWidget(self.language)
+        options.addWidget(self.translate)
+        options.addStretch(1)
         buttons = QHBoxLayout()
         for button in (self._copy, *self._exports.values()):
             buttons.addWidget(button)
@@ -262,6 +292,7 @@ class TranscriptionPanel(QWidget):
         buttons.addWidget(self._add)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
+        layout.addLayout(options)
         layout.addWidget(self._hint, 1)
         layout.addWidget(self._table, 2)
         layout.addWidget(self._problem)
@@ -269,12 +300,17 @@ class TranscriptionPanel(QWidget):
         layout.addLayout(buttons)
 
     def _name_controls(self) -> None:
-        self.setAccessibleName("Transcription")
-        self._results.setAccessibleName("Transcript of the selected file")
-        self._add.setAccessibleName("Add audio files to transcribe")
-        self._copy.setAccessibleName("Copy the selected transcript")
+        self.setAccessibleName(self.tr("Transcription"))
+        self._results.setAccessibleName(self.tr("Transcript of the selected file"))
+        self._add.setAccessibleName(self.tr("Add audio files to transcribe"))
+        self.translate.setToolTip(
+            self.tr("Write the speech in English, whatever language it is in")
+        )
+        self._copy.setAccessibleName(self.tr("Copy the selected transcript"))
         for fmt, button in self._exports.items():
-            button.setAccessibleName(f"Export the selected transcript as {fmt.upper()}")
+            button.setAccessibleName(
+                self.tr("Export the selected transcript as {format}").format(format=fmt.upper())
+            )
 
     def _show_rows(self, select: int = -1) -> None:
         """Show the table (or the hint); with none selected, select row ``select``."""
@@ -323,7 +359,10 @@ class TranscriptionPanel(QWidget):
         entry = self._rows[row]
         self._tags[entry.tag] = row
         self._refresh(row)
-        self._bridge.submit(entry.tag, TranscriptionRequest(path=str(entry.path)))
+        request = TranscriptionRequest(
+            path=str(entry.path), language=entry.asked_language, task=entry.task
+        )
+        self._bridge.submit(entry.tag, request)
 
     def _on_submitted(self, tag: str, request_id: str) -> None:
         if (row := self._tags.get(tag)) is None:
@@ -433,7 +472,10 @@ class TranscriptionPanel(QWidget):
     def _export_dialog(self, row: int, fmt: str) -> None:
         suggested = str(self._rows[row].path.with_suffix(f".{fmt}"))
         chosen, _ = QFileDialog.getSaveFileName(
-            self, f"Export {fmt.upper()}", suggested, EXPORT_FILTERS[fmt]
+            self,
+            self.tr("Export {format}").format(format=fmt.upper()),
+            suggested,
+            EXPORT_FILTERS[fmt],
         )
         if chosen:
             self._write(row, fmt, Path(chosen))
@@ -443,7 +485,7 @@ class TranscriptionPanel(QWidget):
             return
         suggested = str(self._rows[row].path.with_suffix(".srt"))
         chosen, picked = QFileDialog.getSaveFileName(
-            self, "Export transcript", suggested, ";;".join(EXPORT_FILTERS.values())
+            self, self.tr("Export transcript"), suggested, ";;".join(EXPORT_FILTERS.values())
         )
         if not chosen:
             return
@@ -458,7 +500,11 @@ class TranscriptionPanel(QWidget):
         try:
             self.export(row, fmt, path)
         except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror}")
+            QMessageBox.warning(
+                self,
+                self.tr("Export failed"),
+                self.tr("Could not write {path}: {reason}").format(path=path, reason=exc.strerror),
+            )
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
         """Take drags that carry local files."""

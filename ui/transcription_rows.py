@@ -24,6 +24,7 @@ from engine.api import (
     TimedText,
 )
 from ui import wording
+from ui.language_picker import language_label
 from ui.transcript_history import TranscriptRecord
 from ui.wording import Plain
 
@@ -54,6 +55,17 @@ class Row:
     problem: Plain | None = None  # why it failed, in plain words
     cancel_asked: bool = False
     finished: float = 0.0
+    asked_language: str | None = None  # what was asked (None: detect it)
+    task: str = "transcribe"  # or "translate" (into English)
+    language: str = ""  # the language heard: as asked, or detected once done
+    language_probability: float | None = None  # the detection's confidence
+
+    @property
+    def language_label(self) -> str:
+        """The row's Language cell: "German (detected, 75%)", "French (as asked)"…"""
+        language = self.language or (self.asked_language or "")
+        asked = self.asked_language is not None
+        return language_label(language, self.language_probability, asked, self.task)
 
     def text(self) -> str:
         """The transcript so far."""
@@ -87,6 +99,10 @@ class Row:
             problem.text,
             problem.detail,
             problem.retry,
+            self.asked_language,
+            self.task,
+            self.language,
+            self.language_probability,
         )
 
     @classmethod
@@ -115,6 +131,10 @@ class Row:
             route=record.route,
             problem=problem,
             finished=record.finished,
+            asked_language=record.asked_language,
+            task=record.task,
+            language=record.language,
+            language_probability=record.language_probability,
         )
 
 
@@ -161,6 +181,9 @@ def apply_event(row: Row, event: object, now: float) -> None:
     elif isinstance(event, Completed):
         row.state, row.final_text = "done", event.text
         row.done_s = row.total
+        row.language = event.language or row.language
+        if event.language and row.asked_language is None:
+            row.language_probability = event.stats.get("language_probability")
     elif isinstance(event, Failed):
         row.state = "failed"
         row.problem = wording.failure(event.kind, event.message, audio=True)

@@ -1,6 +1,6 @@
 """The transcription queue's table: one row per file, drawn from its ``Row``.
 
-File, state, progress (seconds of audio), ETA, route, and Cancel / Retry buttons whose ids
+File, language, state, progress (seconds of audio), ETA, route, and Cancel / Retry buttons whose ids
 are the rows. Colours come from ``ui.theme`` (the palette), never fixed ones.
 """
 
@@ -24,8 +24,8 @@ from ui.theme import tone
 from ui.transcription_rows import ACTIVE, Row, countdown
 from ui.wording import Level, Plain
 
-COLUMNS = ("File", "State", "Progress", "ETA", "Route", "")
-FILE, STATE, PROGRESS, ETA, ROUTE, ACTIONS = range(len(COLUMNS))
+COLUMNS = ("File", "Language", "State", "Progress", "ETA", "Route", "")
+FILE, LANGUAGE, STATE, PROGRESS, ETA, ROUTE, ACTIONS = range(len(COLUMNS))
 _STEPS = 1000  # progress bar resolution
 
 
@@ -37,32 +37,62 @@ class QueueTable(QTableWidget):
         self.cancels, self.retries = QButtonGroup(self), QButtonGroup(self)
         for group in (self.cancels, self.retries):
             group.setExclusive(False)
-        self.setHorizontalHeaderLabels(list(COLUMNS))
+        self.setHorizontalHeaderLabels(
+            [
+                self.tr("File"),
+                self.tr("Language"),
+                self.tr("State"),
+                self.tr("Progress"),
+                self.tr("ETA"),
+                self.tr("Route"),
+                "",
+            ]
+        )
         self.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.horizontalHeader().setSectionResizeMode(FILE, QHeaderView.ResizeMode.Stretch)
+        for column in (LANGUAGE, ACTIONS):  # German and French buttons are wider
+            self.horizontalHeader().setSectionResizeMode(
+                column, QHeaderView.ResizeMode.ResizeToContents
+            )
         self.verticalHeader().setVisible(False)
-        self.setAccessibleName("Files to transcribe")
+        self.setAccessibleName(self.tr("Files to transcribe"))
 
     def add_row(self, name: str) -> None:
         """Append a row for the file called ``name`` (its cells are filled by ``show``)."""
         row = self.rowCount()
         self.insertRow(row)
-        for column in (FILE, STATE, ETA, ROUTE):
+        for column in (FILE, LANGUAGE, STATE, ETA, ROUTE):
             self.setItem(row, column, QTableWidgetItem())
         bar = QProgressBar(minimum=0, maximum=_STEPS)
-        bar.setAccessibleName(f"Progress of {name}")
+        bar.setAccessibleName(self.tr("Progress of {name}").format(name=name))
         self.setCellWidget(row, PROGRESS, bar)
         actions = QWidget()
         box = QHBoxLayout(actions)
         box.setContentsMargins(0, 0, 0, 0)
-        for group, text in ((self.cancels, "Cancel"), (self.retries, "Retry")):
+        for group, text, accessible in (
+            (self.cancels, self.tr("Cancel"), self.tr("Cancel {name}")),
+            (self.retries, self.tr("Retry"), self.tr("Retry {name}")),
+        ):
             group.addButton(button := QToolButton(), row)
             button.setText(text)
-            button.setAccessibleName(f"{text} {name}")
+            button.setAccessibleName(accessible.format(name=name))
             box.addWidget(button)
         self.setCellWidget(row, ACTIONS, actions)
+
+    def _state_text(self, state: str) -> str:
+        """A row's state in the interface's language."""
+        texts = {
+            "checking": self.tr("checking"),
+            "queued": self.tr("queued"),
+            "running": self.tr("running"),
+            "done": self.tr("done"),
+            "failed": self.tr("failed"),
+            "cancelled": self.tr("cancelled"),
+            "cancelling": self.tr("cancelling…"),
+        }
+        return texts.get(state, state)
 
     def cell(self, row: int, column: int) -> QTableWidgetItem:
         """The item of a text cell (every row has them from ``add_row``)."""
@@ -74,9 +104,10 @@ class QueueTable(QTableWidget):
         """Draw ``entry`` in ``row``."""
         self.cell(row, FILE).setText(entry.path.name)
         self.cell(row, FILE).setToolTip(str(entry.path))
+        self.cell(row, LANGUAGE).setText(entry.language_label)
         state = self.cell(row, STATE)
         asked = entry.cancel_asked and entry.state in ACTIVE
-        state.setText("cancelling…" if asked else entry.state)
+        state.setText(self._state_text("cancelling" if asked else entry.state))
         failed = entry.state == "failed"
         state.setData(Qt.ItemDataRole.ForegroundRole, tone(Level.ERROR) if failed else None)
         state.setToolTip(problem_tip(entry.problem) if entry.problem else "")

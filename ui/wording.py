@@ -22,7 +22,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.api import Action, CapacityError, Decision, Degraded, EngineStatus
+from ui.i18n import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 _MB = 1000 * 1000  # people read "MB" in powers of ten; the technical detail keeps MiB
 
@@ -57,7 +62,9 @@ class Plain:
     @property
     def sentence(self) -> str:
         """Title and text in one line: "GPU full: another program holds 900 MB; ..."."""
-        return f"{self.title}: {self.text}" if self.text else self.title
+        if not self.text:
+            return self.title
+        return translate("Wording", "{title}: {text}").format(title=self.title, text=self.text)
 
 
 def _cap(text: str) -> str:
@@ -75,78 +82,116 @@ def size(n_bytes: int) -> str:
 def duration(seconds: float) -> str:
     """A rough wait for people: "a moment", "about 13 s", "about 4 min"."""
     if seconds < 1.5:
-        return "a moment"
+        return translate("Wording", "a moment")
     if seconds < 90:
-        return f"about {seconds:.0f} s"
+        return translate("Wording", "about {n} s").format(n=f"{seconds:.0f}")
     if seconds < 5400:
-        return f"about {seconds / 60:.0f} min"
-    return f"about {seconds / 3600:.1f} h"
+        return translate("Wording", "about {n} min").format(n=f"{seconds / 60:.0f}")
+    return translate("Wording", "about {n} h").format(n=f"{seconds / 3600:.1f}")
 
 
 # --- reasons ------------------------------------------------------------------------------
 
-_DEVICE = {"GPU": "graphics card", "simulated GPU": "simulated graphics card", "CPU": "processor"}
-_KIND_WORDS = {
-    "oom": "out of memory",
-    "abort": "its process crashed",
-    "hang": "it stopped responding",
-    "driver": "the driver was lost",
+_DEVICE = {
+    "GPU": QT_TRANSLATE_NOOP("Wording", "graphics card"),
+    "simulated GPU": QT_TRANSLATE_NOOP("Wording", "simulated graphics card"),
+    "CPU": QT_TRANSLATE_NOOP("Wording", "processor"),
 }
+_KIND_WORDS = {
+    "oom": QT_TRANSLATE_NOOP("Wording", "out of memory"),
+    "abort": QT_TRANSLATE_NOOP("Wording", "its process crashed"),
+    "hang": QT_TRANSLATE_NOOP("Wording", "it stopped responding"),
+    "driver": QT_TRANSLATE_NOOP("Wording", "the driver was lost"),
+}
+
+
+def _word(table: dict[str, str], key: str) -> str:
+    """A word from a table of untranslated words, in the interface's language."""
+    return translate("Wording", table[key]) if key in table else key
+
+
 _REASONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), words)
     for pattern, words in (
         (
             r"GPU memory pressure (\d+)% is above the (\d+)% threshold",
-            lambda m: f"the graphics card is {m[1]}% full (Spillway keeps it under {m[2]}%)",
+            lambda m: translate(
+                "Wording", "the graphics card is {used}% full (Spillway keeps it under {limit}%)"
+            ).format(used=m[1], limit=m[2]),
         ),
         (
             r"the GPU needs (.+?) more but has (.+?) to give",
-            lambda m: f"the graphics card has {m[2]} free and this needs {m[1]} more",
+            lambda m: translate(
+                "Wording", "the graphics card has {free} free and this needs {more} more"
+            ).format(free=m[2], more=m[1]),
         ),
         (
             r"GPU paused by the circuit breaker",
-            lambda _m: (
-                "the graphics card failed several times, so Spillway rests it and tries again soon"
+            lambda _m: translate(
+                "Wording",
+                "the graphics card failed several times, so Spillway rests it and tries again soon",
             ),
         ),
-        (r"GPU use paused by the user", lambda _m: "you paused GPU use"),
+        (r"GPU use paused by the user", lambda _m: translate("Wording", "you paused GPU use")),
         (
             r"no GPU on this machine",
-            lambda _m: "this computer has no graphics card Spillway can use",
+            lambda _m: translate("Wording", "this computer has no graphics card Spillway can use"),
         ),
         (
             r"GPU unavailable|the GPU is not answering|driver",
-            lambda _m: "the graphics driver does not answer",
+            lambda _m: translate("Wording", "the graphics driver does not answer"),
         ),
-        (r"the GPU queue is full", lambda _m: "too many requests wait for the graphics card"),
-        (r"the CPU queue is full", lambda _m: "too many requests wait for the processor"),
-        (r"host RAM guard", lambda _m: "the computer's memory is nearly full"),
+        (
+            r"the GPU queue is full",
+            lambda _m: translate("Wording", "too many requests wait for the graphics card"),
+        ),
+        (
+            r"the CPU queue is full",
+            lambda _m: translate("Wording", "too many requests wait for the processor"),
+        ),
+        (
+            r"host RAM guard",
+            lambda _m: translate("Wording", "the computer's memory is nearly full"),
+        ),
         (
             r"the (simulated GPU|GPU|CPU) failed: (\w+)",
-            lambda m: f"the {_DEVICE.get(m[1], m[1])} failed ({_KIND_WORDS.get(m[2], m[2])})",
+            lambda m: translate("Wording", "the {device} failed ({why})").format(
+                device=_word(_DEVICE, m[1]), why=_word(_KIND_WORDS, m[2])
+            ),
         ),
-        (r"the request already failed there|the GPU failed", lambda _m: "the graphics card failed"),
+        (
+            r"the request already failed there|the GPU failed",
+            lambda _m: translate("Wording", "the graphics card failed"),
+        ),
         (
             r"\boom\b|out of memory|failed to create llama_context",
-            lambda _m: "the graphics card ran out of memory",
+            lambda _m: translate("Wording", "the graphics card ran out of memory"),
         ),
         (
             r"killed by signal|abort|ggml_cuda_error|crash",
-            lambda _m: "the model's process crashed and is being restarted",
+            lambda _m: translate("Wording", "the model's process crashed and is being restarted"),
         ),
         (
             r"\bhang\b|stopped answering|no progress",
-            lambda _m: "the model stopped responding and is being restarted",
+            lambda _m: translate("Wording", "the model stopped responding and is being restarted"),
         ),
         (
             r"prompt has (\d+) tokens; the largest context here is (\d+)",
-            lambda m: f"the conversation is {m[1]} tokens long; the model can read {m[2]}",
+            lambda m: translate(
+                "Wording", "the conversation is {tokens} tokens long; the model can read {limit}"
+            ).format(tokens=m[1], limit=m[2]),
         ),
         (
             r"does not fit the (\w+) lane's (\d+)-token context",
-            lambda m: f"the conversation is longer than the {m[2]} tokens the {m[1]} path reads",
+            lambda m: translate(
+                "Wording",
+                "the conversation is longer than the {limit} tokens the {lane} path reads",
+            ).format(limit=m[2], lane=m[1]),
         ),
-        (r"remote server .* does not answer", lambda _m: "the other computer does not answer"),
+        (
+            r"remote server .* does not answer",
+            lambda _m: translate("Wording", "the other computer does not answer"),
+        ),
     )
 )
 
@@ -179,45 +224,63 @@ def engine_state(status: EngineStatus, forecast: Decision | None = None) -> Plai
     detail = f"mode {status.mode}: {status.reason}"
     if forecast is not None:
         detail += f"; admission now: {forecast.action.value} ({forecast.reason})"
-    card = "simulated GPU" if status.gpu_simulated else "GPU"
+    simulated = status.gpu_simulated
     if status.mode == "down":
-        return Plain("Not working", _cap(reason(status.reason)), Level.ERROR, detail, False)
+        title = translate("Wording", "Not working")
+        return Plain(title, _cap(reason(status.reason)), Level.ERROR, detail, False)
     if status.mode == "cpu-only":
-        where = _where(forecast, "answers come from the processor")
-        return Plain("Processor only", f"{reason(status.reason)}; {where}", Level.INFO, detail)
+        where = _where(forecast, translate("Wording", "answers come from the processor"))
+        title = translate("Wording", "Processor only")
+        return Plain(title, f"{reason(status.reason)}; {where}", Level.INFO, detail)
+    processor = translate("Wording", "new work goes to the processor")
     if status.gpu_paused:
-        where = _where(forecast, "new work goes to the processor")
-        return Plain("GPU paused", f"you paused GPU use; {where}", Level.WARNING, detail)
+        where = _where(forecast, processor)
+        text = translate("Wording", "you paused GPU use; {where}").format(where=where)
+        return Plain(translate("Wording", "GPU paused"), text, Level.WARNING, detail)
     if status.mode == "degraded":
-        where = _where(forecast, "new work goes to the processor")
-        title = f"{_cap(card)} unavailable"
+        where = _where(forecast, processor)
+        if simulated:
+            title = translate("Wording", "Simulated GPU unavailable")
+        else:
+            title = translate("Wording", "GPU unavailable")
         return Plain(title, f"{reason(status.reason)}; {where}", Level.WARNING, detail)
     if forecast is None or forecast.action in (Action.ADMIT, Action.SHRINK, Action.OFFLOAD):
         note = _gpu_note(forecast)
-        return Plain(f"{_cap(card)} ready", f"answers come from the {card}{note}", Level.OK, detail)
-    return _gpu_under_pressure(status, forecast, card, detail)
+        if simulated:
+            title = translate("Wording", "Simulated GPU ready")
+            text = translate("Wording", "answers come from the simulated GPU")
+        else:
+            title = translate("Wording", "GPU ready")
+            text = translate("Wording", "answers come from the GPU")
+        return Plain(title, text + note, Level.OK, detail)
+    return _gpu_under_pressure(status, forecast, detail)
 
 
 def _gpu_note(forecast: Decision | None) -> str:
     if forecast is None or forecast.action is Action.ADMIT:
         return ""
     if forecast.action is Action.SHRINK:
-        return ", with shorter answers while memory is tight"
-    return ", partly from the computer's memory (slower)"
+        return translate("Wording", ", with shorter answers while memory is tight")
+    return translate("Wording", ", partly from the computer's memory (slower)")
 
 
-def _gpu_under_pressure(status: EngineStatus, forecast: Decision, card: str, detail: str) -> Plain:
+def _gpu_under_pressure(status: EngineStatus, forecast: Decision, detail: str) -> Plain:
     foreign = foreign_bytes(status)
     why = (
-        f"another program holds {size(foreign)}"
+        translate("Wording", "another program holds {size}").format(size=size(foreign))
         if status.gpu is not None and foreign > status.gpu.total // 4
         else reason(forecast.reason)
     )
     where = _where(forecast, "")
     full = forecast.action is not Action.DELAY
-    title = f"{_cap(card)} full" if full else f"{_cap(card)} busy"
+    titles = {
+        (True, True): translate("Wording", "Simulated GPU full"),
+        (True, False): translate("Wording", "Simulated GPU busy"),
+        (False, True): translate("Wording", "GPU full"),
+        (False, False): translate("Wording", "GPU busy"),
+    }
     level = Level.ERROR if forecast.action is Action.REFUSE else Level.WARNING
-    return Plain(title, f"{why}; {where}", level, detail)
+    return Plain(titles[status.gpu_simulated, full], f"{why}; {where}", level, detail)
 
 
 def _where(forecast: Decision | None, default: str) -> str:
@@ -226,39 +289,70 @@ def _where(forecast: Decision | None, default: str) -> str:
         return default
     eta = f", {duration(forecast.eta_s)}" if forecast.eta_s > 0 else ""
     model = f" ({forecast.model})" if forecast.model else ""
-    return {
-        Action.ADMIT: f"answers come from the graphics card{eta}",
-        Action.SHRINK: f"answers come from the graphics card, shortened{eta}",
-        Action.OFFLOAD: f"answers come from the graphics card and the processor{eta}",
-        Action.DELAY: f"answers wait for the graphics card{eta}",
-        Action.ROUTE_CPU: f"answers come from the processor{eta}",
-        Action.ROUTE_FALLBACK: f"answers come from a smaller model{model}{eta}",
-        Action.ROUTE_REMOTE: f"answers come from another computer{eta}",
-        Action.REFUSE: "new questions are refused until memory frees",
+    where = {
+        Action.ADMIT: translate("Wording", "answers come from the graphics card"),
+        Action.SHRINK: translate("Wording", "answers come from the graphics card, shortened"),
+        Action.OFFLOAD: translate(
+            "Wording", "answers come from the graphics card and the processor"
+        ),
+        Action.DELAY: translate("Wording", "answers wait for the graphics card"),
+        Action.ROUTE_CPU: translate("Wording", "answers come from the processor"),
+        Action.ROUTE_FALLBACK: translate("Wording", "answers come from a smaller model") + model,
+        Action.ROUTE_REMOTE: translate("Wording", "answers come from another computer"),
+        Action.REFUSE: translate("Wording", "new questions are refused until memory frees"),
     }[forecast.action]
+    return where if forecast.action is Action.REFUSE else where + eta
 
 
 # --- events and errors ----------------------------------------------------------------------
 
 _FAILURES: dict[str, tuple[str, str, bool]] = {
     # kind: (title, what to do, whether Retry can help)
-    "oom": ("Out of memory", "Try again: Spillway picks a path with room.", True),
-    "abort": ("The model crashed", "It is being restarted; try again.", True),
-    "hang": ("The model stopped responding", "It was restarted; try again.", True),
-    "driver": ("Graphics driver lost", "Spillway uses the processor meanwhile.", True),
-    "bad_input": (
-        "Cannot read this",
-        "Check the file or the text; trying again will not help.",
-        False,
-    ),
-    "bad_model": ("The model cannot be loaded", "Choose another model in Settings.", False),
-    "capacity": ("No room now", "Try again when other work has finished.", True),
-    "replay_diverged": (
-        "Answer interrupted",
-        "The part already written is kept; continue it.",
+    "oom": (
+        QT_TRANSLATE_NOOP("Wording", "Out of memory"),
+        QT_TRANSLATE_NOOP("Wording", "Try again: Spillway picks a path with room."),
         True,
     ),
-    "internal": ("Something went wrong", "Try again; if it happens again, report it.", True),
+    "abort": (
+        QT_TRANSLATE_NOOP("Wording", "The model crashed"),
+        QT_TRANSLATE_NOOP("Wording", "It is being restarted; try again."),
+        True,
+    ),
+    "hang": (
+        QT_TRANSLATE_NOOP("Wording", "The model stopped responding"),
+        QT_TRANSLATE_NOOP("Wording", "It was restarted; try again."),
+        True,
+    ),
+    "driver": (
+        QT_TRANSLATE_NOOP("Wording", "Graphics driver lost"),
+        QT_TRANSLATE_NOOP("Wording", "Spillway uses the processor meanwhile."),
+        True,
+    ),
+    "bad_input": (
+        QT_TRANSLATE_NOOP("Wording", "Cannot read this"),
+        QT_TRANSLATE_NOOP("Wording", "Check the file or the text; trying again will not help."),
+        False,
+    ),
+    "bad_model": (
+        QT_TRANSLATE_NOOP("Wording", "The model cannot be loaded"),
+        QT_TRANSLATE_NOOP("Wording", "Choose another model in Settings."),
+        False,
+    ),
+    "capacity": (
+        QT_TRANSLATE_NOOP("Wording", "No room now"),
+        QT_TRANSLATE_NOOP("Wording", "Try again when other work has finished."),
+        True,
+    ),
+    "replay_diverged": (
+        QT_TRANSLATE_NOOP("Wording", "Answer interrupted"),
+        QT_TRANSLATE_NOOP("Wording", "The part already written is kept; continue it."),
+        True,
+    ),
+    "internal": (
+        QT_TRANSLATE_NOOP("Wording", "Something went wrong"),
+        QT_TRANSLATE_NOOP("Wording", "Try again; if it happens again, report it."),
+        True,
+    ),
 }
 _NOT_AUDIO = re.compile(
     r"InvalidDataError|Invalid data found|could not find codec|no audio|not an audio|"
@@ -279,16 +373,22 @@ def failure(kind: str, message: str, *, audio: bool = False) -> Plain:
     detail = f"{kind}: {message}"
     if audio and (kind == "bad_input" or _NOT_AUDIO.search(message)):
         return Plain(
-            "Not an audio file",
-            "Spillway cannot find sound in this file. Choose an audio or video file "
-            "(WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).",
+            translate("Wording", "Not an audio file"),
+            translate(
+                "Wording",
+                "Spillway cannot find sound in this file. Choose an audio or video file "
+                "(WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).",
+            ),
             Level.ERROR,
             detail,
             retry=False,
         )
     if audio and ("No such file" in message or "not found" in message.lower()):
-        return Plain("File not found", "It was moved or deleted.", Level.ERROR, detail, False)
+        title = translate("Wording", "File not found")
+        text = translate("Wording", "It was moved or deleted.")
+        return Plain(title, text, Level.ERROR, detail, False)
     title, todo, retry = _FAILURES.get(kind, _FAILURES["internal"])
+    title, todo = translate("Wording", title), translate("Wording", todo)
     said = reason(message)
     text = f"{said[:1].upper()}{said[1:]}. {todo}" if said != message else todo
     return Plain(title, text, Level.ERROR, detail, retry)
@@ -296,12 +396,14 @@ def failure(kind: str, message: str, *, audio: bool = False) -> Plain:
 
 def degraded(event: Degraded) -> Plain:
     """A Degraded event: where the request runs instead, why, and what it costs."""
-    where = event.route.replace("CPU", "the processor").replace("GPU", "graphics card")
+    processor, card = translate("Wording", "the processor"), translate("Wording", "graphics card")
+    where = event.route.replace("CPU", processor).replace("GPU", card)
     limits = "; ".join(event.limitations)
-    text = f"Runs on {where}" + (f": {limits}" if limits else "")
-    text += f". Why: {reason(event.reason)}."
+    text = translate("Wording", "Runs on {where}").format(where=where)
+    text += f": {limits}" if limits else ""
+    text += ". " + translate("Wording", "Why: {reason}.").format(reason=reason(event.reason))
     detail = f"route {event.route}; model {event.model}; reason: {event.reason}"
-    return Plain("Slower path", text, Level.WARNING, detail)
+    return Plain(translate("Wording", "Slower path"), text, Level.WARNING, detail)
 
 
 def refusal(exc: CapacityError) -> Plain:
@@ -309,9 +411,11 @@ def refusal(exc: CapacityError) -> Plain:
     text = reason(exc.reason)
     text = f"{text[:1].upper()}{text[1:]}."
     if exc.retry_after_s:
-        text += f" Try again in {duration(exc.retry_after_s)}."
+        wait = translate("Wording", "Try again in {wait}.")
+        text += " " + wait.format(wait=duration(exc.retry_after_s))
     detail = f"capacity: {exc.reason} (needed {exc.needed}, available {exc.available})"
-    return Plain("Cannot take this now", text, Level.ERROR, detail, retry=not exc.permanent)
+    title = translate("Wording", "Cannot take this now")
+    return Plain(title, text, Level.ERROR, detail, retry=not exc.permanent)
 
 
 __all__ = [

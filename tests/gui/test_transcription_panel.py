@@ -150,7 +150,7 @@ def finish(engine: FakeEngine, handle: int) -> None:
 def test_two_files_queue_then_complete(setup: Setup, tmp_path: Path) -> None:
     busy: list[bool] = []
     setup.panel.busy_changed.connect(busy.append)
-    hint = setup.panel.findChild(QLabel)
+    hint = setup.panel.findChild(QLabel, "drop_hint")
     assert hint is not None and not hint.isHidden() and setup.table.isHidden()
 
     async def scenario() -> None:
