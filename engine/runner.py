@@ -19,6 +19,7 @@ from engine.agent_loop import AgentLoop, ToolLedgerStop
 from engine.breaker import BreakerState
 from engine.jobs import Job
 from engine.lanes import job_kind
+from engine.progress import audio_seconds_at_most, chat_deadline, transcription_deadline
 from engine.replica import Replica
 from engine.requests import (
     Cancelled,
@@ -144,8 +145,10 @@ class JobRunner:
         self.engine.ledger.book_kv(
             slot.name, job.request_id, min(cells, self.engine.ledger.kv_free(slot.name))
         )
+        speed = self.engine.throughput[job.lane]
+        deadline = chat_deadline(speed, generate.messages, generate.max_tokens, bool(offered))
         try:
-            async for event in replica.chat(generate):
+            async for event in replica.chat(generate, deadline):
                 if isinstance(event, Token):
                     produced += event.text
                     await self._deliver(job, prefix, produced)
@@ -178,7 +181,10 @@ class JobRunner:
         assert isinstance(request, TranscriptionRequest)
         beam = job.decision.limits.beam_size or request.beam_size
         transcribe = Transcribe(job.worker_request_id, request.path, request.language, beam)
-        async for event in replica.transcribe(transcribe):
+        deadline = transcription_deadline(
+            self.engine.throughput[job.lane], audio_seconds_at_most(request.path)
+        )
+        async for event in replica.transcribe(transcribe, deadline):
             if isinstance(event, Segment):
                 job.emit(
                     SegmentEvent(job.request_id, event.index, event.start, event.end, event.text)
@@ -198,6 +204,8 @@ class JobRunner:
         if lane == "gpu" and error.kind is ErrorKind.OOM:
             # Deaths (abort, hang, driver) reach the breaker through the supervisor once.
             engine.breaker.record_failure(error.kind, str(error))
+            # A worker whose allocation failed may hold a half-built state: replace it (R12).
+            engine.recycle(job.lane, job_kind(job))
         retry = lane == "gpu" and error.kind.environmental and job.attempt == 1
         if not retry:
             resumable = error.kind.environmental or bool(partial)

@@ -89,6 +89,12 @@ SCENARIOS = (
     Scenario("worker-abort", "The GPU worker aborts", ("worker abort",), faults.worker_abort),
     Scenario("driver-reset", "The GPU driver resets", ("driver reset",), faults.driver_reset),
     Scenario(
+        "gpu-hang",
+        "The GPU worker hangs in a native call (heartbeats go on)",
+        ("hang",),
+        faults.gpu_hang,
+    ),
+    Scenario(
         "cpu-queue-cancel",
         "Cancel while queued on the CPU lane",
         ("cancellation while queued on the CPU lane",),

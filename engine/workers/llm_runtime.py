@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import time
@@ -15,7 +16,8 @@ from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
 from engine.workers.binding import WORK_FAULTS
 from engine.workers.bounded import BoundedLlama
 from engine.workers.context import WorkerContext, WorkFailed
-from engine.workers.injected import RuntimeMessages, at_step, before_work
+from engine.workers.failures import LLAMA_CONTEXT_FAILED, classify_llama
+from engine.workers.intercept import LlamaDecodeFaults, address_space_cap
 from engine.workers.llama_log import LlamaLog
 from engine.workers.protocol import (
     Done,
@@ -32,14 +34,10 @@ from engine.workers.protocol import (
 
 log = logging.getLogger(__name__)
 
-# What llama-cpp-python raises when llama.cpp cannot allocate (llama_context.decode
-# returns -2 for GGML_STATUS_ALLOC_FAILED). Injected faults raise exactly these.
-CONTEXT_ALLOC_FAILED = "Failed to create llama_context"
-MESSAGES = RuntimeMessages(
-    oom_during_work="llama_decode returned -2",
-    abort="ggml_cuda_error: CUDA error: out of memory (simulated GPU, injected abort)",
-    driver_lost="ggml_cuda_error: CUDA error: unspecified launch failure (simulated driver reset)",
-)
+CONTEXT_ALLOC_FAILED = LLAMA_CONTEXT_FAILED
+# What ggml's CUDA backend prints before ggml_abort (ggml-cuda.cu, CUDA_CHECK).
+ABORT_MESSAGE = "ggml_cuda_error: CUDA error: out of memory (simulated GPU, injected abort)"
+DRIVER_LOST = "ggml_cuda_error: CUDA error: unspecified launch failure (simulated driver reset)"
 
 
 @dataclass(frozen=True)
@@ -84,6 +82,7 @@ class LlmRuntime:
         self._model_lock = threading.Lock()
         self.llama_log = LlamaLog()
         self.llama_log.install()
+        self.faults = LlamaDecodeFaults(context.binding, ABORT_MESSAGE, DRIVER_LOST)
 
     # --- load ---------------------------------------------------------------------------
 
@@ -98,25 +97,32 @@ class LlmRuntime:
         self.llama_log.reset()
         started = time.perf_counter()
         kv_type = _ggml_type(params.kv_type, GGML_TYPE_F16)
+        # The simulated card computes as another device would (simulated.py, numerics).
+        numerics = self.binding.numerics()
+        type_k = _ggml_type(str(numerics["type_k"]), kv_type) if "type_k" in numerics else kv_type
         on_card = self.binding.device == "cuda"
+        self.faults.install()
+        load_fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
         try:
-            llm = Llama(
-                model_path=params.model_path,
-                n_ctx=params.n_ctx,
-                n_batch=params.n_batch,
-                n_ubatch=params.n_ubatch,
-                # The simulated GPU runs its model on the CPU; only the real card offloads.
-                n_gpu_layers=params.n_gpu_layers if on_card else 0,
-                offload_kqv=not (params.kv_on_host and on_card),
-                type_k=kv_type,
-                type_v=kv_type,
-                n_threads=params.n_threads,
-                seed=params.seed,
-                flash_attn=False,
-                verbose=False,
-            )
-        except ValueError as exc:
-            raise WorkFailed(self._load_error_kind(exc), str(exc)) from exc
+            with _capped_context_creation(load_fault is not None):
+                llm = Llama(
+                    model_path=params.model_path,
+                    n_ctx=params.n_ctx,
+                    n_batch=params.n_batch,
+                    n_ubatch=int(numerics.get("n_ubatch", params.n_ubatch)),
+                    # The simulated GPU runs its model on the CPU; only the real card offloads.
+                    n_gpu_layers=params.n_gpu_layers if on_card else 0,
+                    offload_kqv=not (params.kv_on_host and on_card),
+                    type_k=type_k,
+                    type_v=kv_type,
+                    n_threads=params.n_threads,
+                    seed=params.seed,
+                    flash_attn=False,
+                    verbose=False,
+                )
+        except (ValueError, MemoryError) as exc:
+            found = classify_llama(exc, self.llama_log.mentions_allocation_failure())
+            raise WorkFailed(found.kind, found.message) from exc
         allocations = self.llama_log.allocations()
         try:
             self._charge(params, allocations)
@@ -141,27 +147,15 @@ class LlmRuntime:
             return "CPU (this llama-cpp-python build has no CUDA)"
         return self.binding.label
 
-    def _load_error_kind(self, exc: ValueError) -> ErrorKind:
-        if self.llama_log.mentions_allocation_failure() or CONTEXT_ALLOC_FAILED in str(exc):
-            return ErrorKind.OOM
-        return ErrorKind.BAD_MODEL
-
     def _charge(self, params: LlmLoadParams, allocations: dict[str, int]) -> None:
         """Charge the simulated card as llama.cpp would allocate on a real one."""
         if self.binding.card is None:
             return
-        fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
         share = _device_shares(params)
         try:
-            if fault is not None:
-                raise SimulatedOutOfMemory(allocations.get("kv", 0), 0)
             self.binding.charge("weights", round(allocations.get("weights", 0) * share["weights"]))
         except SimulatedOutOfMemory as exc:
-            message = (
-                CONTEXT_ALLOC_FAILED
-                if fault
-                else f"Failed to load model from file: {params.model_path}"
-            )
+            message = f"Failed to load model from file: {params.model_path}"
             raise WorkFailed(ErrorKind.OOM, message) from exc
         except SimulatedDriverError as exc:
             raise WorkFailed(ErrorKind.DRIVER, str(exc)) from exc
@@ -224,8 +218,17 @@ class LlmRuntime:
         return prompt
 
     def _generate(self, request: Generate) -> Iterator[Event]:
-        fault = self.binding.take_fault(WORK_FAULTS)
-        before_work(self.context, fault, MESSAGES)
+        parts: list[str] = []
+        # A fault armed on the simulated card fires inside llama_decode (intercept.py).
+        # Progress: the tokens streamed; with tools, the decodes (nothing streams).
+        progress = None if request.tools else (lambda: len(parts))
+        self.faults.arm(self.binding.take_fault(WORK_FAULTS), progress)
+        try:
+            yield from self._answer(request, parts)
+        finally:
+            self.faults.disarm()
+
+    def _answer(self, request: Generate, parts: list[str]) -> Iterator[Event]:
         # Evaluate every prompt from scratch: reusing the cached prefix of an earlier request
         # changes the floating-point sums, and so a greedy answer. A replay on another
         # replica (failover, R10) must reproduce the same tokens.
@@ -238,7 +241,6 @@ class LlmRuntime:
         llama_cpp.llama_perf_context_reset(self.llm._ctx.ctx)
         started = time.perf_counter()
         first_token_at = 0.0
-        parts: list[str] = []
         finish = "stop"
         try:
             for piece, reason in self._pieces(request):
@@ -246,18 +248,15 @@ class LlmRuntime:
                 if not piece:
                     continue
                 self.context.raise_if_cancelled(request.id)
-                at_step(self.context, fault, len(parts), MESSAGES)
                 if not parts:
                     first_token_at = time.perf_counter()
                 yield Token(id=request.id, text=piece, index=len(parts))
                 parts.append(piece)
         except WorkFailed as exc:
             raise WorkFailed(exc.kind, str(exc), "".join(parts)) from exc
-        except ValueError as exc:  # e.g. "Requested tokens (N) exceed context window of M"
-            raise WorkFailed(ErrorKind.BAD_INPUT, str(exc), "".join(parts)) from exc
-        except RuntimeError as exc:  # llama_decode failed: an allocation, or worse
-            kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
-            raise WorkFailed(kind, str(exc), "".join(parts)) from exc
+        except (ValueError, RuntimeError, MemoryError) as exc:  # llama-cpp-python's own errors
+            found = classify_llama(exc)
+            raise WorkFailed(found.kind, found.message, "".join(parts)) from exc
         yield self._done(request, "".join(parts), finish, started, first_token_at, len(parts))
 
     def _propose_tool_calls(self, request: Generate) -> Done:
@@ -292,9 +291,9 @@ class LlmRuntime:
             # that is no call at all, and the caller answers without tools.
             log.info("no usable tool call: %s", exc)
             return Done(id=request.id, text="", finish_reason="stop")
-        except RuntimeError as exc:
-            kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
-            raise WorkFailed(kind, str(exc)) from exc
+        except (RuntimeError, MemoryError) as exc:  # llama_decode failed (failures.py)
+            found = classify_llama(exc)
+            raise WorkFailed(found.kind, found.message) from exc
         self.context.raise_if_cancelled(request.id)
         choice = reply["choices"][0]
         message = choice["message"]
@@ -362,6 +361,32 @@ class LlmRuntime:
                 "total_ms": elapsed * 1000,
             },
         )
+
+
+@contextlib.contextmanager
+def _capped_context_creation(capped: bool) -> Iterator[None]:
+    """An allocation fault at load: context creation runs under an address-space cap.
+
+    The model's weights load first (a mapped file); then llama.cpp's own allocation of
+    the KV cache and compute buffers fails inside ``llama_init_from_model``, which
+    returns NULL, and llama-cpp-python raises ``Failed to create llama_context``.
+    """
+    if not capped:
+        yield
+        return
+    import llama_cpp.llama_cpp as native
+
+    real = native.llama_init_from_model
+
+    def llama_init_from_model(model: Any, params: Any) -> Any:
+        with address_space_cap():
+            return real(model, params)
+
+    native.llama_init_from_model = llama_init_from_model
+    try:
+        yield
+    finally:
+        native.llama_init_from_model = real
 
 
 def _runtime_choice(request: Generate) -> Any:

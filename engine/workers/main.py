@@ -75,8 +75,6 @@ class WorkerLoop:
 
     def send(self, event: Event) -> None:
         """Write one event; never interleaves with another thread's."""
-        if self.context.hung.is_set():
-            return
         data = encode(event)
         with self._write_lock:
             self.out.write(data)
@@ -150,9 +148,8 @@ class WorkerLoop:
             self.send(Error(request.id, ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}"))
 
     def _beat(self) -> None:
+        self.send(Heartbeat("", self._state(), _rss(), self.busy_with))  # up: say so at once
         while not self._stop.wait(self.heartbeat_s):
-            if self.context.hung.is_set():
-                return
             if self.context.binding.driver_error() and self.context.binding.card is not None:
                 # Every process on a card whose driver resets loses its context and dies.
                 self.context.abort("CUDA error: the GPU driver was reset (simulated)")

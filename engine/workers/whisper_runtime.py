@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Iterator
@@ -15,7 +16,8 @@ from engine.devices.faults import FaultKind
 from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
 from engine.workers.binding import WORK_FAULTS
 from engine.workers.context import WorkerContext, WorkFailed
-from engine.workers.injected import RuntimeMessages, at_step, before_work
+from engine.workers.failures import classify_ctranslate2
+from engine.workers.intercept import FaultyWhisperModel, NativeFaults, address_space_cap
 from engine.workers.protocol import (
     Done,
     ErrorKind,
@@ -28,13 +30,10 @@ from engine.workers.protocol import (
     Transcribe,
 )
 
-# What CTranslate2 raises when CUDA cannot allocate; injected faults raise exactly this.
+# What CTranslate2 raises when CUDA cannot allocate (CUDA_CHECK, src/cuda/utils.h).
 CUDA_OOM = "CUDA failed with error out of memory"
-MESSAGES = RuntimeMessages(
-    oom_during_work=CUDA_OOM,
-    abort="CUDA error: out of memory (simulated GPU, injected abort)",
-    driver_lost="CUDA error: unspecified launch failure (simulated driver reset)",
-)
+ABORT_MESSAGE = "CUDA error: out of memory (simulated GPU, injected abort)"
+DRIVER_LOST = "CUDA error: unspecified launch failure (simulated driver reset)"
 
 
 @dataclass(frozen=True)
@@ -67,6 +66,7 @@ class WhisperRuntime:
         self.context = context
         self.binding = context.binding
         self.model: Any = None
+        self.faults = NativeFaults(context.binding, ABORT_MESSAGE, DRIVER_LOST)
 
     def load(self, request: Load) -> Ready:
         """Load the model; its real allocation is the process's resident-memory growth."""
@@ -81,19 +81,21 @@ class WhisperRuntime:
         process = psutil.Process(os.getpid())
         before = process.memory_info().rss
         started = time.perf_counter()
+        load_fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
         try:
-            model = WhisperModel(
-                params.model_path,
-                device="cuda" if self.binding.device == "cuda" else "cpu",
-                compute_type=params.compute_type,
-                cpu_threads=params.cpu_threads,
-            )
-        except (RuntimeError, ValueError) as exc:
-            raise WorkFailed(_classify(exc), str(exc)) from exc
+            with _capped_load(load_fault is not None):
+                model = WhisperModel(
+                    params.model_path,
+                    device="cuda" if self.binding.device == "cuda" else "cpu",
+                    compute_type=params.compute_type,
+                    cpu_threads=params.cpu_threads,
+                )
+        except (RuntimeError, ValueError, MemoryError) as exc:
+            raise WorkFailed(_classify(exc), str(exc) or type(exc).__name__) from exc
+        # Faults armed on the simulated card fire inside CTranslate2's encode (intercept.py).
+        model.model = FaultyWhisperModel(model.model, self.faults)
         allocated = max(0, process.memory_info().rss - before)
         try:
-            if self.binding.take_fault({FaultKind.ALLOC_AT_LOAD}) is not None:
-                raise SimulatedOutOfMemory(allocated, 0)
             self.binding.charge("weights", allocated)
         except SimulatedOutOfMemory as exc:
             raise WorkFailed(ErrorKind.OOM, CUDA_OOM) from exc
@@ -122,17 +124,21 @@ class WhisperRuntime:
             raise WorkFailed(ErrorKind.BAD_INPUT, f"a Whisper worker cannot {request.TYPE}")
         if not Path(request.path).is_file():
             raise WorkFailed(ErrorKind.BAD_INPUT, f"{request.path}: no such file")
-        fault = self.binding.take_fault(WORK_FAULTS)
-        before_work(self.context, fault, MESSAGES)
-        started = time.perf_counter()
         texts: list[str] = []
+        self.faults.arm(self.binding.take_fault(WORK_FAULTS), lambda: len(texts))
+        try:
+            yield from self._transcribe(request, texts)
+        finally:
+            self.faults.disarm()
+
+    def _transcribe(self, request: Transcribe, texts: list[str]) -> Iterator[Event]:
+        started = time.perf_counter()
         try:
             segments, info = self.model.transcribe(
                 request.path, language=request.language, beam_size=request.beam_size
             )
             for segment in segments:
                 self.context.raise_if_cancelled(request.id)
-                at_step(self.context, fault, len(texts), MESSAGES)
                 yield Segment(request.id, len(texts), segment.start, segment.end, segment.text)
                 yield Progress(request.id, min(segment.end, info.duration), info.duration)
                 texts.append(segment.text)
@@ -155,6 +161,9 @@ class WhisperRuntime:
 
 
 def _classify(exc: BaseException) -> ErrorKind:
+    runtime = classify_ctranslate2(exc)  # CTranslate2's own failures (failures.py's table)
+    if runtime is not None:
+        return runtime.kind
     text = str(exc)
     if "out of memory" in text:
         return ErrorKind.OOM
@@ -163,6 +172,31 @@ def _classify(exc: BaseException) -> ErrorKind:
     if type(exc).__module__.startswith("av") or isinstance(exc, (ValueError, IndexError)):
         return ErrorKind.BAD_INPUT
     return ErrorKind.INTERNAL
+
+
+@contextlib.contextmanager
+def _capped_load(capped: bool) -> Iterator[None]:
+    """An allocation fault at load: CTranslate2 builds the model under an address-space cap.
+
+    Only the CTranslate2 constructor runs capped (faster-whisper looks it up on the
+    ``ctranslate2.models`` module), so its own allocation of the weights fails.
+    """
+    if not capped:
+        yield
+        return
+    import ctranslate2
+
+    real = ctranslate2.models.Whisper
+
+    def whisper(*args: Any, **kwargs: Any) -> Any:
+        with address_space_cap():
+            return real(*args, **kwargs)
+
+    ctranslate2.models.Whisper = whisper
+    try:
+        yield
+    finally:
+        ctranslate2.models.Whisper = real
 
 
 def _describe(path: str, exc: BaseException) -> str:
