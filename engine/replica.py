@@ -16,7 +16,17 @@ from engine.supervisor import (
     next_id,
     worker_argv,
 )
-from engine.workers.protocol import Event, Generate, Load, Ready, Tokenize, Tokens, Transcribe
+from engine.throughput import Throughput
+from engine.workers.protocol import (
+    Event,
+    Generate,
+    Load,
+    Ready,
+    Speed,
+    Tokenize,
+    Tokens,
+    Transcribe,
+)
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +58,7 @@ class Replica:
         self.supervisor = supervisor
         self.spec = spec
         self.ready: Ready | None = None
+        self.speed: Throughput | None = None  # measured: calibration, then finished work
         self._handle: WorkerHandle | None = None
 
     @property
@@ -69,7 +80,10 @@ class Replica:
             ProcessSpec(spec.name, tuple(argv), spec.heartbeat_s, env=env)
         )
         try:
-            event = await self._handle.call(Load(next_id("load"), spec.load))
+            event = None
+            async for event in self._handle.stream(Load(next_id("load"), spec.load)):
+                if isinstance(event, Speed):  # the worker's calibration, before ``ready``
+                    self.speed = Throughput(event.prompt_tps, event.generate_tps)
         except BaseException:
             await self.stop()
             raise

@@ -145,7 +145,7 @@ class JobRunner:
         self.engine.ledger.book_kv(
             slot.name, job.request_id, min(cells, self.engine.ledger.kv_free(slot.name))
         )
-        speed = self.engine.throughput[job.lane]
+        speed = replica.speed or self.engine.throughput[job.lane]
         deadline = chat_deadline(speed, generate.messages, generate.max_tokens, bool(offered))
         try:
             async for event in replica.chat(generate, deadline):
@@ -153,6 +153,8 @@ class JobRunner:
                     produced += event.text
                     await self._deliver(job, prefix, produced)
                 elif isinstance(event, Done):
+                    if replica.speed is not None:
+                        replica.speed.observe_chat(event.stats)  # deadlines follow real work
                     return event
         finally:
             self.engine.ledger.release_kv(slot.name, job.request_id)

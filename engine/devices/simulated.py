@@ -25,9 +25,10 @@ from engine.devices.snapshot import GpuSnapshot
 
 SIMULATED_NAME = "Simulated GPU"
 NUMERICS_KEYS = ("n_ubatch", "type_k")
-# The CPU replicas evaluate a prompt in one ubatch of up to 512 tokens; the simulated card
-# in ubatches of 8, whose matrix products take other kernels and another summation order.
-DEFAULT_NUMERICS: dict[str, Any] = {"n_ubatch": 8}
+# The CPU replicas keep their K cache in f16; the simulated card in q8_0, so its attention
+# sums differ slightly, as a CUDA kernel's do from the CPU's: a greedy answer usually
+# stays the same, and sometimes does not (q4_0 makes it differ within a sentence).
+DEFAULT_NUMERICS: dict[str, Any] = {"type_k": "q8_0"}
 
 
 class SimulatedOutOfMemory(Exception):
@@ -117,7 +118,7 @@ class SimulatedGpu:
 
         A real GPU's kernels sum in another order than the CPU's, so a greedy answer can
         differ between the two. The simulated card does the same: its workers split the
-        prompt into other micro-batches (and may store the K cache in another type).
+        K cache in another type (and may split the prompt into other micro-batches).
         """
         with self._state() as state:
             return dict(state.get("numerics", DEFAULT_NUMERICS))

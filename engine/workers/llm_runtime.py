@@ -27,6 +27,7 @@ from engine.workers.protocol import (
     Load,
     Ready,
     Request,
+    Speed,
     Token,
     Tokenize,
     Tokens,
@@ -35,6 +36,7 @@ from engine.workers.protocol import (
 log = logging.getLogger(__name__)
 
 CONTEXT_ALLOC_FAILED = LLAMA_CONTEXT_FAILED
+CALIBRATION_TEXT = "A graphics card computes many small sums at once, which makes it fast."
 # What ggml's CUDA backend prints before ggml_abort (ggml-cuda.cu, CUDA_CHECK).
 ABORT_MESSAGE = "ggml_cuda_error: CUDA error: out of memory (simulated GPU, injected abort)"
 DRIVER_LOST = "ggml_cuda_error: CUDA error: unspecified launch failure (simulated driver reset)"
@@ -166,6 +168,24 @@ class LlmRuntime:
             raise WorkFailed(ErrorKind.OOM, CONTEXT_ALLOC_FAILED) from exc
         except SimulatedDriverError as exc:
             raise WorkFailed(ErrorKind.DRIVER, str(exc)) from exc
+
+    def calibrate(self, request_id: str) -> Speed:
+        """Time a short prompt and two generated tokens on the loaded model.
+
+        The engine's progress deadlines start from this replica's own speed, on this
+        machine, before any request has measured it.
+        """
+        tokens = self.llm.tokenize(CALIBRATION_TEXT.encode(), add_bos=True)
+        self.llm.reset()
+        started = time.perf_counter()
+        self.llm.eval(tokens)
+        prompt_done = time.perf_counter()
+        self.llm.eval(tokens[-2:-1])
+        self.llm.eval(tokens[-1:])
+        ended = time.perf_counter()
+        self.llm.reset()
+        prompt_tps = len(tokens) / max(prompt_done - started, 1e-6)
+        return Speed(request_id, prompt_tps, 2 / max(ended - prompt_done, 1e-6))
 
     def close(self) -> None:
         """Free the model (and its simulated-GPU memory)."""

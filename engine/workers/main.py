@@ -41,6 +41,7 @@ from engine.workers.protocol import (
     Ready,
     Request,
     Shutdown,
+    Speed,
     Tokenize,
     decode,
     encode,
@@ -56,6 +57,7 @@ class Runtime(Protocol):
     kind: str
 
     def load(self, request: Load) -> Ready: ...
+    def calibrate(self, request_id: str) -> Speed | None: ...
     def handle(self, request: Request) -> Iterator[Event]: ...
     def close(self) -> None: ...
 
@@ -97,7 +99,11 @@ class WorkerLoop:
         self.busy_with = request.id
         try:
             if isinstance(request, Load):
-                self.send(self.runtime.load(request))
+                ready = self.runtime.load(request)
+                speed = self.runtime.calibrate(request.id)
+                if speed is not None:
+                    self.send(speed)
+                self.send(ready)
             else:
                 for event in self.runtime.handle(request):
                     self.send(event)

@@ -27,6 +27,7 @@ from engine.workers.protocol import (
     Ready,
     Request,
     Segment,
+    Speed,
     Transcribe,
 )
 
@@ -109,6 +110,10 @@ class WhisperRuntime:
             allocations={"weights": allocated},
             load_seconds=time.perf_counter() - started,
         )
+
+    def calibrate(self, request_id: str) -> Speed | None:
+        """No calibration: a Whisper window costs seconds; the lane's speed is used."""
+        return None
 
     def close(self) -> None:
         """Free the model (and its simulated-GPU memory)."""
