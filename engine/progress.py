@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from engine.supervisor import ProgressDeadline
 from engine.throughput import Throughput
 
-MARGIN = 10.0  # times the expected time
+MARGIN = 6.0  # times the expected time
 FLOOR_S = 5.0  # added to every deadline: scheduling, a busy machine, a first call's warm-up
 WINDOW_S = 30.0  # Whisper works in 30-second windows: at most one window between segments
 

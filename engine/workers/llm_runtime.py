@@ -177,6 +177,8 @@ class LlmRuntime:
         """
         tokens = self.llm.tokenize(CALIBRATION_TEXT.encode(), add_bos=True)
         self.llm.reset()
+        self.llm.eval(tokens)  # the first pass pages the weights in and sizes the buffers
+        self.llm.reset()
         started = time.perf_counter()
         self.llm.eval(tokens)
         prompt_done = time.perf_counter()
