@@ -33,10 +33,13 @@ CTranslate2 (faster-whisper's runtime):
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass
 
 from engine.workers.protocol import ErrorKind
+
+log = logging.getLogger(__name__)
 
 # llama_decode's return codes: (kind, what llama.h says the code means).
 LLAMA_DECODE_CODES: dict[int, tuple[ErrorKind, str]] = {
@@ -83,7 +86,8 @@ def classify_llama(exc: BaseException, log_says_alloc_failed: bool = False) -> C
     match = _DECODE.search(text)
     if isinstance(exc, RuntimeError) and match:
         kind, meaning = llama_decode_code(int(match.group(1)))
-        return Classified(kind, f"{text}: {meaning}")
+        log.info("%s: %s", text, meaning)  # the library's own words go to the caller
+        return Classified(kind, text)
     if isinstance(exc, MemoryError):
         return Classified(ErrorKind.OOM, f"out of host memory ({text or 'MemoryError'})")
     if LLAMA_CONTEXT_FAILED in text:

@@ -81,7 +81,7 @@ def test_alloc_before_generation_is_llama_decode_returning_minus_two(tmp_path: P
     _completed_on_cpu(outcome)
     retry = outcome.retry
     assert (retry.error_kind, retry.replay_prefix_tokens) == ("oom", 0)
-    assert retry.error.startswith("llama_decode returned -2: an allocation failed")
+    assert retry.error == "llama_decode returned -2"  # llama-cpp-python's own RuntimeError
     assert outcome.breaker_failures == 1
 
 
