@@ -188,3 +188,54 @@ class FaultyWhisperModel:
         self._model.encode(*args, **kwargs)
         with address_space_cap():
             return self._model.encode(*args, **kwargs)
+
+
+@contextlib.contextmanager
+def capped_context_creation(capped: bool) -> Iterator[None]:
+    """An allocation fault at load: context creation runs under an address-space cap.
+
+    The model's weights load first (a mapped file); then llama.cpp's own allocation of
+    the KV cache and compute buffers fails inside ``llama_init_from_model``, which
+    returns NULL, and llama-cpp-python raises ``Failed to create llama_context``.
+    """
+    if not capped:
+        yield
+        return
+    import llama_cpp.llama_cpp as native
+
+    real = native.llama_init_from_model
+
+    def llama_init_from_model(model: Any, params: Any) -> Any:
+        with address_space_cap():
+            return real(model, params)
+
+    native.llama_init_from_model = llama_init_from_model
+    try:
+        yield
+    finally:
+        native.llama_init_from_model = real
+
+
+@contextlib.contextmanager
+def capped_whisper_load(capped: bool) -> Iterator[None]:
+    """An allocation fault at load: CTranslate2 builds the model under an address-space cap.
+
+    Only the CTranslate2 constructor runs capped (faster-whisper looks it up on the
+    ``ctranslate2.models`` module), so its own allocation of the weights fails.
+    """
+    if not capped:
+        yield
+        return
+    import ctranslate2
+
+    real = ctranslate2.models.Whisper
+
+    def whisper(*args: Any, **kwargs: Any) -> Any:
+        with address_space_cap():
+            return real(*args, **kwargs)
+
+    ctranslate2.models.Whisper = whisper
+    try:
+        yield
+    finally:
+        ctranslate2.models.Whisper = real

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import threading
 import time
@@ -17,7 +16,7 @@ from engine.workers.binding import WORK_FAULTS
 from engine.workers.bounded import BoundedLlama
 from engine.workers.context import WorkerContext, WorkFailed
 from engine.workers.failures import LLAMA_CONTEXT_FAILED, classify_llama
-from engine.workers.intercept import LlamaDecodeFaults, address_space_cap
+from engine.workers.intercept import LlamaDecodeFaults, capped_context_creation
 from engine.workers.llama_log import LlamaLog
 from engine.workers.protocol import (
     Done,
@@ -106,7 +105,7 @@ class LlmRuntime:
         self.faults.install()
         load_fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
         try:
-            with _capped_context_creation(load_fault is not None):
+            with capped_context_creation(load_fault is not None):
                 llm = Llama(
                     model_path=params.model_path,
                     n_ctx=params.n_ctx,
@@ -383,32 +382,6 @@ class LlmRuntime:
                 "total_ms": elapsed * 1000,
             },
         )
-
-
-@contextlib.contextmanager
-def _capped_context_creation(capped: bool) -> Iterator[None]:
-    """An allocation fault at load: context creation runs under an address-space cap.
-
-    The model's weights load first (a mapped file); then llama.cpp's own allocation of
-    the KV cache and compute buffers fails inside ``llama_init_from_model``, which
-    returns NULL, and llama-cpp-python raises ``Failed to create llama_context``.
-    """
-    if not capped:
-        yield
-        return
-    import llama_cpp.llama_cpp as native
-
-    real = native.llama_init_from_model
-
-    def llama_init_from_model(model: Any, params: Any) -> Any:
-        with address_space_cap():
-            return real(model, params)
-
-    native.llama_init_from_model = llama_init_from_model
-    try:
-        yield
-    finally:
-        native.llama_init_from_model = real
 
 
 def _runtime_choice(request: Generate) -> Any:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import time
 from collections.abc import Iterator
@@ -17,7 +16,7 @@ from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
 from engine.workers.binding import WORK_FAULTS
 from engine.workers.context import WorkerContext, WorkFailed
 from engine.workers.failures import classify_ctranslate2
-from engine.workers.intercept import FaultyWhisperModel, NativeFaults, address_space_cap
+from engine.workers.intercept import FaultyWhisperModel, NativeFaults, capped_whisper_load
 from engine.workers.protocol import (
     Done,
     ErrorKind,
@@ -84,7 +83,7 @@ class WhisperRuntime:
         started = time.perf_counter()
         load_fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
         try:
-            with _capped_load(load_fault is not None):
+            with capped_whisper_load(load_fault is not None):
                 model = WhisperModel(
                     params.model_path,
                     device="cuda" if self.binding.device == "cuda" else "cpu",
@@ -177,31 +176,6 @@ def _classify(exc: BaseException) -> ErrorKind:
     if type(exc).__module__.startswith("av") or isinstance(exc, (ValueError, IndexError)):
         return ErrorKind.BAD_INPUT
     return ErrorKind.INTERNAL
-
-
-@contextlib.contextmanager
-def _capped_load(capped: bool) -> Iterator[None]:
-    """An allocation fault at load: CTranslate2 builds the model under an address-space cap.
-
-    Only the CTranslate2 constructor runs capped (faster-whisper looks it up on the
-    ``ctranslate2.models`` module), so its own allocation of the weights fails.
-    """
-    if not capped:
-        yield
-        return
-    import ctranslate2
-
-    real = ctranslate2.models.Whisper
-
-    def whisper(*args: Any, **kwargs: Any) -> Any:
-        with address_space_cap():
-            return real(*args, **kwargs)
-
-    ctranslate2.models.Whisper = whisper
-    try:
-        yield
-    finally:
-        ctranslate2.models.Whisper = real
 
 
 def _describe(path: str, exc: BaseException) -> str:

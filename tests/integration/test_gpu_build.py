@@ -31,7 +31,9 @@ def test_the_installed_build_is_asked_what_it_can_do() -> None:
     assert build.whisper_cuda_devices == ctranslate2.get_cuda_device_count()
 
 
-def test_a_gpu_machine_with_a_cpu_only_build_says_cpu_only(tmp_path: Path) -> None:
+def test_a_gpu_machine_with_a_cpu_only_build_says_cpu_only(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     build = probe_build()  # this machine's real build
     nvml = FakeNvml()
     engine = _engine_on(tmp_path, build, nvml)
@@ -45,6 +47,14 @@ def test_a_gpu_machine_with_a_cpu_only_build_says_cpu_only(tmp_path: Path) -> No
     assert status.reason.startswith(NO_CUDA_BUILD)
     assert status.gpu_description.startswith(f"{nvml.name}: {NO_CUDA_BUILD}")
     assert status.gpu is None and not status.gpu_simulated
+    # What the CLI's `status`, the tray and the status view print comes from this status.
+    from app.status_cmd import _print
+    from ui.tray import mode_message, summary
+
+    assert NO_CUDA_BUILD in summary(status) and NO_CUDA_BUILD in mode_message(status)
+    _print(status, [], 2048)
+    printed = capsys.readouterr().out
+    assert f"Mode: cpu-only ({NO_CUDA_BUILD}" in printed and nvml.name in printed
     assert nvml.inits == nvml.shutdowns == 1  # opened once, closed when the card is unusable
 
 
