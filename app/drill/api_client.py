@@ -47,6 +47,7 @@ async def _call(
         ctx.run.name, label, "chat", stream=stream, expect_retry=True, expect=expect
     )
     record.reference = ctx.references.get(reference_key(request))
+    record.cpu_reference = ctx.cpu_references.get(reference_key(request))
     record.submitted_s = ctx.now()
     ctx.records.append(record)
     body = {
@@ -74,6 +75,7 @@ async def _call(
     record.latency_s = time.monotonic() - started
     _take_summary(record, summary)
     await _from_journal(ctx, record)
+    record.compare_with_reference()  # the lanes are known now
 
 
 async def _read_stream(
@@ -154,8 +156,6 @@ def _take_summary(record: RequestRecord, summary: dict[str, Any]) -> None:
     if summary:
         record.degraded_shown = record.degraded_shown or bool(summary.get("degraded"))
         record.ids_seen = 1 if summary.get("request_id") == record.request_id else 2
-    if record.outcome == "completed" and record.reference is not None:
-        record.equals_reference = record.output.strip() == record.reference.strip()
 
 
 async def _from_journal(ctx: DrillContext, record: RequestRecord) -> None:

@@ -51,7 +51,8 @@ class RequestRecord:
     error: str = ""
     resumable: bool = False
     output: str = ""
-    reference: str | None = None
+    reference: str | None = None  # the answer on the healthy GPU
+    cpu_reference: str | None = None  # the answer on the CPU lane (other numerics)
     equals_reference: bool | None = None
     connection_survived: bool = False  # the client got one final event, well-formed, last
     final_events: int = 0  # terminal events the client received (must be exactly one)
@@ -71,6 +72,15 @@ class RequestRecord:
         if self.expect == "replayed":
             return self.outcome == "completed" or self.replay_diverged
         return self.outcome == self.expect
+
+    def compare_with_reference(self) -> None:
+        """Set ``equals_reference`` for a completed answer: against the CPU's own answer
+        when it ended on the CPU lane (the simulated card computes with other numerics),
+        else against the GPU's."""
+        on_cpu = self.lanes[-1:] == ["cpu"] and self.cpu_reference is not None
+        reference = self.cpu_reference if on_cpu else self.reference
+        if self.outcome == "completed" and reference is not None:
+            self.equals_reference = self.output.strip() == reference.strip()
 
     @property
     def replay_diverged(self) -> bool:

@@ -109,22 +109,23 @@ async def ram_guard(ctx: DrillContext) -> None:
     """The GPU is full and another program has taken host RAM down to just above the
     guard's reserve: CPU work that would cross the reserve is refused, never accepted.
 
-    The drill keeps the machine safe: it sets the reserve to what is free now less a
-    budget, then a real hog process takes the budget but for a sliver. The RAM samples of
-    this scenario count (the reserve is honest), so the criterion "host RAM never below
-    the reserve" can fail here.
+    The drill keeps the machine safe: a real hog process takes a budget (1 GiB at most),
+    then the reserve is set just below what is free. The RAM samples of this scenario
+    count (the reserve is honest), so the criterion "host RAM never below the reserve"
+    can fail here.
     """
     fill_gpu(ctx)
     engine, before = ctx.engine, ctx.engine.settings
-    available = probe_host().ram_available
-    budget = min(HOG_BUDGET, available // 4)
-    reserve_mib = (available - budget) // MIB
+    budget = min(HOG_BUDGET, probe_host().ram_available // 4)
+    hog = await start_hog(budget)
+    # The reserve is set once the hog holds its memory, from what is free then (other
+    # programs come and go): a sliver below it, so the reserve stays honest.
+    reserve_mib = (probe_host().ram_available - HOG_SLIVER) // MIB
     ctx.run.notes.append(
-        f"reserve set to {reserve_mib} MiB; a hog process takes {(budget - HOG_SLIVER) // MIB} "
-        "MiB of what is free"
+        f"a hog process took {budget // MIB} MiB; the reserve set to {reserve_mib} MiB, "
+        f"{HOG_SLIVER // MIB} MiB below the RAM then free"
     )
     engine.apply_settings(before.replace({"host.ram_reserve_mib": reserve_mib}))
-    hog = await start_hog(budget - HOG_SLIVER)
     try:
         sent = await ctx.send(
             "short (the guard must refuse it)", short(0, ctx.profile.max_tokens), expect="refused"
@@ -141,7 +142,7 @@ async def ram_guard(ctx: DrillContext) -> None:
 
 
 HOG_BUDGET = 1024 * MIB
-HOG_SLIVER = 16 * MIB  # less than a request's working memory: the guard must refuse
+HOG_SLIVER = 8 * MIB  # less than a request's working memory: the guard must refuse
 
 
 async def start_hog(n_bytes: int) -> asyncio.subprocess.Process:
