@@ -18,7 +18,7 @@ import pytest
 from app.drill.runner import NAMES
 from tests.integration.engine_helpers import FINGERPRINTS
 
-pytestmark = [pytest.mark.drill, pytest.mark.models, pytest.mark.timeout(560)]
+pytestmark = [pytest.mark.drill, pytest.mark.models, pytest.mark.timeout(960)]
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -49,7 +49,7 @@ def drill_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, dict[str, 
         check=False,
         capture_output=True,
         text=True,
-        timeout=540,
+        timeout=900,
         env=os.environ | {"PYTHONUNBUFFERED": "1"},
     )
     report = json.loads((report_dir / "drill.json").read_text())
