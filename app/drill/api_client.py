@@ -141,7 +141,7 @@ def _take_chunk(
 async def _read_whole(response: aiohttp.ClientResponse, record: RequestRecord) -> dict[str, Any]:
     """A plain JSON answer; the degraded state comes in the ``X-Spillway-*`` headers."""
     payload = await response.json()
-    record.connection_survived = True
+    record.connection_survived, record.final_events = True, 1  # the body is the final event
     if response.status != 200:
         record.outcome, record.error = "failed", str(payload.get("error", payload))
         return {}
