@@ -46,7 +46,7 @@ from engine.requests import (
     payload_hash,
 )
 from engine.runner import JobRunner
-from engine.serving import restart, serve_lane, serve_remote, sweep
+from engine.serving import recycle, restart, serve_lane, serve_remote, sweep
 from engine.settings import Settings
 from engine.slots import ReplicaSlot
 from engine.status import EngineStatus, build_status
@@ -144,6 +144,8 @@ class Engine:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         await self.remote.stop()
         await self.supervisor.stop_all()
+        if self.gpu.monitor is not None:
+            await asyncio.to_thread(self.gpu.monitor.stop)
         if self.journal is not None:
             await self.journal.close()
 
@@ -355,6 +357,14 @@ class Engine:
                         asyncio.create_task(restart(self, slot), name=f"restart-{slot.name}")
                     )
         self.notify_status()
+
+    def recycle(self, lane: str, kind: str) -> None:
+        """Replace a replica whose worker reported an allocation failure, in the background."""
+        slot = self.slots[lane, kind]
+        if slot.replica is not None:
+            self._tasks.append(
+                asyncio.create_task(recycle(self, slot), name=f"recycle-{slot.name}")
+            )
 
     async def _recover(self) -> list[str]:
         """Requests a crash left unfinished: replayed if nothing was delivered, else resumable."""

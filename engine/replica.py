@@ -7,8 +7,26 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.supervisor import ProcessSpec, Supervisor, WorkerHandle, next_id, worker_argv
-from engine.workers.protocol import Event, Generate, Load, Ready, Tokenize, Tokens, Transcribe
+from engine.devices.build import worker_environment
+from engine.supervisor import (
+    ProcessSpec,
+    ProgressDeadline,
+    Supervisor,
+    WorkerHandle,
+    next_id,
+    worker_argv,
+)
+from engine.throughput import Throughput
+from engine.workers.protocol import (
+    Event,
+    Generate,
+    Load,
+    Ready,
+    Speed,
+    Tokenize,
+    Tokens,
+    Transcribe,
+)
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +58,7 @@ class Replica:
         self.supervisor = supervisor
         self.spec = spec
         self.ready: Ready | None = None
+        self.speed: Throughput | None = None  # measured: calibration, then finished work
         self._handle: WorkerHandle | None = None
 
     @property
@@ -56,11 +75,15 @@ class Replica:
         """
         spec = self.spec
         argv = worker_argv(spec.kind, spec.device, spec.heartbeat_s, spec.sim_state)
+        env = worker_environment(spec.kind, spec.device)  # CUDA libraries of the pip wheels
         self._handle = await self.supervisor.start(
-            ProcessSpec(spec.name, tuple(argv), spec.heartbeat_s)
+            ProcessSpec(spec.name, tuple(argv), spec.heartbeat_s, env=env)
         )
         try:
-            event = await self._handle.call(Load(next_id("load"), spec.load))
+            event = None
+            async for event in self._handle.stream(Load(next_id("load"), spec.load)):
+                if isinstance(event, Speed):  # the worker's calibration, before ``ready``
+                    self.speed = Throughput(event.prompt_tps, event.generate_tps)
         except BaseException:
             await self.stop()
             raise
@@ -74,13 +97,20 @@ class Replica:
             raise RuntimeError(f"{self.spec.name} was not started")
         return self._handle
 
-    def chat(self, request: Generate) -> AsyncIterator[Event]:
-        """Stream a chat completion: ``token`` events, then ``done``."""
-        return self._require().stream(request)
+    def chat(
+        self, request: Generate, deadline: ProgressDeadline | None = None
+    ) -> AsyncIterator[Event]:
+        """Stream a chat completion: ``token`` events, then ``done``.
 
-    def transcribe(self, request: Transcribe) -> AsyncIterator[Event]:
+        ``deadline``: no progress within it and the worker is killed as hung.
+        """
+        return self._require().stream(request, deadline)
+
+    def transcribe(
+        self, request: Transcribe, deadline: ProgressDeadline | None = None
+    ) -> AsyncIterator[Event]:
         """Stream a transcription: ``segment`` and ``progress`` events, then ``done``."""
-        return self._require().stream(request)
+        return self._require().stream(request, deadline)
 
     async def count_tokens(self, messages: list[dict[str, str]]) -> int:
         """Prompt tokens for ``messages`` with the model's own tokenizer and chat template."""

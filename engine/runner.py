@@ -19,6 +19,7 @@ from engine.agent_loop import AgentLoop, ToolLedgerStop
 from engine.breaker import BreakerState
 from engine.jobs import Job
 from engine.lanes import job_kind
+from engine.progress import audio_seconds_at_most, chat_deadline, transcription_deadline
 from engine.replica import Replica
 from engine.requests import (
     Cancelled,
@@ -151,12 +152,16 @@ class JobRunner:
         self.engine.ledger.book_kv(
             slot.name, job.request_id, min(cells, self.engine.ledger.kv_free(slot.name))
         )
+        speed = replica.speed or self.engine.throughput[job.lane]
+        deadline = chat_deadline(speed, generate.messages, generate.max_tokens, bool(offered))
         try:
-            async for event in replica.chat(generate):
+            async for event in replica.chat(generate, deadline):
                 if isinstance(event, Token):
                     produced += event.text
                     await self._deliver(job, prefix, produced)
                 elif isinstance(event, Done):
+                    if replica.speed is not None:
+                        replica.speed.observe_chat(event.stats)  # deadlines follow real work
                     return event
         finally:
             self.engine.ledger.release_kv(slot.name, job.request_id)
@@ -195,7 +200,10 @@ class JobRunner:
             vad_filter=vad,
         )
         transcript = ""
-        async for event in replica.transcribe(transcribe):
+        deadline = transcription_deadline(
+            self.engine.throughput[job.lane], audio_seconds_at_most(request.path)
+        )
+        async for event in replica.transcribe(transcribe, deadline):
             if isinstance(event, Segment):
                 job.emit(
                     SegmentEvent(job.request_id, event.index, event.start, event.end, event.text)
@@ -219,6 +227,8 @@ class JobRunner:
         if lane == "gpu" and error.kind is ErrorKind.OOM:
             # Deaths (abort, hang, driver) reach the breaker through the supervisor once.
             engine.breaker.record_failure(error.kind, str(error))
+            # A worker whose allocation failed may hold a half-built state: replace it (R12).
+            engine.recycle(job.lane, job_kind(job))
         retry = lane == "gpu" and error.kind.environmental and job.attempt == 1
         if not retry:
             resumable = error.kind.environmental or bool(partial)

@@ -86,6 +86,14 @@ async def sweep(engine: Engine) -> None:
                 )
 
 
+async def recycle(engine: Engine, slot: ReplicaSlot) -> None:
+    """Stop a worker that reported an allocation failure, then load it afresh (R12)."""
+    log.info("%s reported an allocation failure: replacing its worker", slot.name)
+    await slot.stop()
+    engine.notify_status()
+    await restart(engine, slot)
+
+
 async def restart(engine: Engine, slot: ReplicaSlot) -> None:
     """Bring a failed GPU replica back once the breaker lets the GPU be tried again."""
     plan = slot.plan

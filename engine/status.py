@@ -71,6 +71,8 @@ def build_status(engine: Engine) -> EngineStatus:
     breaker = engine.breaker.snapshot()
     cpu_enabled = engine.settings.get_str("cpu_lane.readiness") != "none"
     mode, reason = _mode(engine.gpu.worker_device is not None, gpu, breaker, cpu_enabled)
+    if mode == "cpu-only" and engine.gpu.unusable:
+        reason = engine.gpu.cpu_only_reason  # a card the build cannot use, said plainly
     if engine.gpu_paused and mode == "gpu":
         mode, reason = ("degraded" if cpu_enabled else "down"), "GPU use paused by the user"
     replicas = tuple(

@@ -3,9 +3,11 @@
 Each worker runs in its own process group, so stopping it also reaps anything it
 started. The supervisor reads every line a worker writes: heartbeats prove it alive,
 events go to the request that asked for them. A worker that exits, or stays silent for
-more than ``missed_beats`` heartbeat intervals, is marked failed; every request it had in
-hand ends with a typed ``WorkerError`` (``abort``, ``hang`` or ``driver``), and failure
-listeners (the breaker, the restart policy) are told. Stopping escalates: ask
+more than ``missed_beats`` heartbeat intervals (a frozen process), is marked failed; so is
+one that keeps beating but makes no progress on a request within its deadline (a thread
+stuck in a native call, as on a hung GPU kernel). Every request it had in hand ends with a
+typed ``WorkerError`` (``abort``, ``hang`` or ``driver``), and failure listeners (the
+breaker, the restart policy) are told. Stopping escalates: ask
 (``shutdown``), then SIGTERM, then SIGKILL, to the whole group.
 """
 
@@ -20,7 +22,7 @@ import signal
 import time
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from engine.workers.protocol import (
@@ -39,6 +41,7 @@ from engine.workers.protocol import (
 
 log = logging.getLogger(__name__)
 _ids = itertools.count(1)
+STARTUP_GRACE_S = 30.0  # for a worker's first line (its imports): a stuck start, not a slow one
 _DRIVER_MARKERS = ("driver was reset", "driver reset", "unspecified launch failure")
 
 
@@ -67,6 +70,30 @@ class WorkerError(Exception):
 
 
 @dataclass(frozen=True)
+class ProgressDeadline:
+    """How long a request may go without an event: before its first one, and between two.
+
+    ``basis`` says how the numbers were derived (for the log and the error message).
+    """
+
+    first_s: float
+    next_s: float
+    basis: str = ""
+
+
+@dataclass
+class _Watch:
+    deadline: ProgressDeadline
+    last: float
+    events: int = 0
+
+    def overdue(self, now: float) -> float | None:
+        """The deadline missed, if it was."""
+        allowed = self.deadline.first_s if self.events == 0 else self.deadline.next_s
+        return allowed if now - self.last > allowed else None
+
+
+@dataclass(frozen=True)
 class ProcessSpec:
     """How to run one worker process and how patient to be with it."""
 
@@ -76,6 +103,7 @@ class ProcessSpec:
     missed_beats: int = 2
     stop_grace_s: float = 3.0
     term_grace_s: float = 2.0
+    env: dict[str, str] | None = field(default=None, compare=False)  # None: inherit ours
 
 
 class WorkerHandle:
@@ -92,6 +120,7 @@ class WorkerHandle:
         self.stderr_tail: deque[str] = deque(maxlen=30)
         self.exited = asyncio.Event()
         self._pending: dict[str, asyncio.Queue[Event]] = {}
+        self._watched: dict[str, _Watch] = {}
         self._tasks: list[asyncio.Task[None]] = []
 
     @property
@@ -99,8 +128,13 @@ class WorkerHandle:
         """True while the process runs and answers."""
         return self.state in (WorkerState.STARTING, WorkerState.ALIVE)
 
-    async def stream(self, request: Request) -> AsyncIterator[Event]:
+    async def stream(
+        self, request: Request, deadline: ProgressDeadline | None = None
+    ) -> AsyncIterator[Event]:
         """Send ``request`` and yield its events; the last one is terminal.
+
+        ``deadline``: the worker is killed as hung if the request goes longer than this
+        without an event, even while its heartbeats arrive.
 
         Raises:
             WorkerError: the request ended in an error, or the worker died or hung.
@@ -109,6 +143,8 @@ class WorkerHandle:
             raise self.failure or WorkerError(ErrorKind.ABORT, f"{self.spec.name} is not running")
         events: asyncio.Queue[Event] = asyncio.Queue()
         self._pending[request.id] = events
+        if deadline is not None:
+            self._watched[request.id] = _Watch(deadline, time.monotonic())
         try:
             await self._write(request)
             while True:
@@ -120,6 +156,7 @@ class WorkerHandle:
                     return
         finally:
             self._pending.pop(request.id, None)
+            self._watched.pop(request.id, None)
 
     async def call(self, request: Request) -> Event:
         """Send ``request`` and return its terminal event (skipping any stream)."""
@@ -151,11 +188,30 @@ class WorkerHandle:
             self.state = WorkerState.ALIVE
         if isinstance(event, Heartbeat):
             return
+        watch = self._watched.get(event.id)
+        if watch is not None:
+            watch.last, watch.events = self.last_seen, watch.events + 1
         queue = self._pending.get(event.id)
         if queue is not None:
             queue.put_nowait(event)
         else:
             log.debug("%s: event for no waiting request: %s", self.spec.name, event)
+
+    def stalled(self, now: float) -> WorkerError | None:
+        """A ``hang`` error if a watched request missed its progress deadline."""
+        for request_id, watch in self._watched.items():
+            allowed = watch.overdue(now)
+            if allowed is None:
+                continue
+            which = "first event" if watch.events == 0 else f"event after {watch.events}"
+            return WorkerError(
+                ErrorKind.HANG,
+                f"{self.spec.name} made no progress on {request_id} for "
+                f"{now - watch.last:.1f} s (no {which} within {allowed:.1f} s"
+                f"{', ' + watch.deadline.basis if watch.deadline.basis else ''}) while its "
+                f"heartbeats kept arriving (last {now - self.last_seen:.1f} s ago)",
+            )
+        return None
 
     def _fail_pending(self, error: WorkerError) -> None:
         for request_id, queue in list(self._pending.items()):
@@ -186,6 +242,7 @@ class Supervisor:
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.PIPE,
+            env=spec.env,
             start_new_session=True,  # its own process group: stopping it reaps its children
             limit=16 * 1024 * 1024,
         )
@@ -266,12 +323,22 @@ class Supervisor:
                 # Our own loop was blocked: heartbeats may be waiting unread in the pipe.
                 # Let the reader drain them before judging the worker.
                 continue
-            silent = time.monotonic() - handle.last_seen
-            if handle.alive and silent > patience:
+            now = time.monotonic()
+            silent = now - handle.last_seen
+            if not handle.alive:
+                continue
+            error = None
+            # Until its first line a worker is still importing its runtime: slow on a busy
+            # machine, and no sign of a hang.
+            allowed = patience if handle.state is WorkerState.ALIVE else STARTUP_GRACE_S
+            if silent > allowed:
                 error = WorkerError(
                     ErrorKind.HANG,
                     f"{spec.name} stopped answering ({silent:.1f} s without a heartbeat)",
                 )
+            elif (error := handle.stalled(now)) is not None:
+                log.warning("hang found by progress, heartbeats still arriving: %s", error)
+            if error is not None:
                 handle.state = WorkerState.HUNG
                 self._failed(handle, error)
                 _signal_group(handle.pid, signal.SIGKILL)

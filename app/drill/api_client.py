@@ -41,8 +41,13 @@ async def _call(
     ctx: DrillContext, session: aiohttp.ClientSession, url: str, label: str, stream: bool
 ) -> None:
     request = short(2, ctx.profile.max_tokens, stream=stream)
-    record = RequestRecord(ctx.run.name, label, "chat", stream=stream, expect_retry=True)
+    # A streamed answer is replayed after its tokens: verified, or resumable if it diverged.
+    expect = "replayed" if stream else "completed"
+    record = RequestRecord(
+        ctx.run.name, label, "chat", stream=stream, expect_retry=True, expect=expect
+    )
     record.reference = ctx.references.get(reference_key(request))
+    record.cpu_reference = ctx.cpu_references.get(reference_key(request))
     record.submitted_s = ctx.now()
     ctx.records.append(record)
     body = {
@@ -70,40 +75,73 @@ async def _call(
     record.latency_s = time.monotonic() - started
     _take_summary(record, summary)
     await _from_journal(ctx, record)
+    record.compare_with_reference()  # the lanes are known now
 
 
 async def _read_stream(
     response: aiohttp.ClientResponse, record: RequestRecord, started: float
 ) -> dict[str, Any]:
-    """Read server-sent events to ``[DONE]``; the text is what the client saw."""
+    """Read server-sent events to ``[DONE]``; the text is what the client saw.
+
+    The connection survived if the stream ended well-formed: every event valid JSON, one
+    final chunk (a finish reason or an error), then ``[DONE]`` as the last event.
+    """
     pieces: list[str] = []
     summary: dict[str, Any] = {}
+    malformed = done = 0
     async for raw in response.content:
-        line = raw.decode().strip()
+        line = raw.decode(errors="replace").strip()
         if not line.startswith("data: "):
+            continue
+        if done:
+            record.events_after_final += 1
             continue
         data = line.removeprefix("data: ")
         if data == "[DONE]":
-            record.connection_survived = True
-            break
-        chunk = json.loads(data)
-        if "error" in chunk:
-            record.error = str(chunk["error"].get("message", chunk["error"]))
-        for choice in chunk.get("choices", []):
-            text = choice.get("delta", {}).get("content") or ""
-            if text and record.ttft_s is None:
-                record.ttft_s = time.monotonic() - started
-            pieces.append(text)
+            done = 1
+            continue
+        try:
+            chunk = json.loads(data)
+        except ValueError:
+            malformed += 1
+            continue
+        _take_chunk(chunk, record, pieces, started)
         summary = chunk.get("spillway", summary)
     record.output = "".join(pieces)
+    if record.error:
+        record.output = record.output or str(summary.get("partial", ""))
+    record.connection_survived = bool(
+        done and not malformed and record.final_events == 1 and not record.events_after_final
+    )
+    if malformed:
+        record.error = record.error or f"{malformed} malformed server-sent events"
     record.outcome = "completed" if record.connection_survived and not record.error else "failed"
     return summary
+
+
+def _take_chunk(
+    chunk: dict[str, Any], record: RequestRecord, pieces: list[str], started: float
+) -> None:
+    """One server-sent chunk: text, an error, or the final finish reason."""
+    if "error" in chunk:
+        error = chunk["error"]
+        kind = error.get("kind", "")
+        record.error = f"{kind}: {error.get('message', error)}" if kind else str(error)
+        record.resumable = bool(error.get("resumable"))
+        record.final_events += 1
+    for choice in chunk.get("choices", []):
+        text = choice.get("delta", {}).get("content") or ""
+        if text and record.ttft_s is None:
+            record.ttft_s = time.monotonic() - started
+        pieces.append(text)
+        if choice.get("finish_reason"):
+            record.final_events += 1
 
 
 async def _read_whole(response: aiohttp.ClientResponse, record: RequestRecord) -> dict[str, Any]:
     """A plain JSON answer; the degraded state comes in the ``X-Spillway-*`` headers."""
     payload = await response.json()
-    record.connection_survived = True
+    record.connection_survived, record.final_events = True, 1  # the body is the final event
     if response.status != 200:
         record.outcome, record.error = "failed", str(payload.get("error", payload))
         return {}
@@ -118,8 +156,6 @@ def _take_summary(record: RequestRecord, summary: dict[str, Any]) -> None:
     if summary:
         record.degraded_shown = record.degraded_shown or bool(summary.get("degraded"))
         record.ids_seen = 1 if summary.get("request_id") == record.request_id else 2
-    if record.outcome == "completed" and record.reference is not None:
-        record.equals_reference = record.output.strip() == record.reference.strip()
 
 
 async def _from_journal(ctx: DrillContext, record: RequestRecord) -> None:

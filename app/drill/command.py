@@ -35,6 +35,12 @@ def add_drill_parser(sub: Any) -> None:
     )
     drill.add_argument("--list", action="store_true", help="list the scenarios and stop")
     drill.add_argument(
+        "--gpu",
+        choices=["simulated", "real"],
+        default="simulated",
+        help="real: the real-card check on this machine's NVIDIA GPU (a few minutes)",
+    )
+    drill.add_argument(
         "--report", type=Path, metavar="DIR", help="where drill.json and drill.html go"
     )
     drill.add_argument(
@@ -55,6 +61,10 @@ def drill(args: argparse.Namespace, paths: Paths) -> int:
             triggers = f" [{', '.join(scenario.triggers)}]" if scenario.triggers else ""
             print(f"{scenario.name:26} {scenario.title}{triggers}")
         return EXIT_PASSED
+    if args.gpu == "real":
+        from app.drill.real_gpu import run_check
+
+        return run_check(args.report or _default_dir(paths))
     names = select(args.scenario)
     quiet_console()  # the faults are injected on purpose; the report tells them
     report_dir = args.report or _default_dir(paths)

@@ -58,6 +58,7 @@ class DrillContext:
     reserve_raised: bool = False  # the RAM guard's reserve is set past what is free
     started: float = field(default_factory=time.monotonic)
     references: dict[str, str] = field(default_factory=dict)
+    cpu_references: dict[str, str] = field(default_factory=dict)  # the CPU's own answers
     records: list[RequestRecord] = field(default_factory=list)
     samples: list[Sample] = field(default_factory=list)
     runs: list[ScenarioRun] = field(default_factory=list)
@@ -91,6 +92,7 @@ class DrillContext:
             record.stream = request.stream
             record.deterministic = request.deterministic
         record.reference = self.references.get(reference_key(request))
+        record.cpu_reference = self.cpu_references.get(reference_key(request))
         record.submitted_s = self.now()
         self.records.append(record)
         follower = Follower(record, time.monotonic(), self.started)
@@ -123,24 +125,38 @@ class DrillContext:
                 record.journal_status = row.status.name.lower()
             except (JournalError, KeyError) as exc:
                 record.journal_status = f"missing ({exc})"
-        if record.outcome == "completed" and record.reference is not None:
-            record.equals_reference = record.output.strip() == record.reference.strip()
+        record.compare_with_reference()
         if record.kind == "agent":
             record.tool_side_effects = self.tool.effects.get(f"{record.scenario}/{record.label}", 0)
+
+    async def cpu_reference(self, request: Request) -> str:
+        """The answer to ``request`` on the CPU lane (the simulated card computes otherwise)."""
+        key = reference_key(request)
+        if key not in self.cpu_references:
+            self.engine.set_gpu_paused(True)
+            try:
+                self.cpu_references[key] = await self._answer(request)
+            finally:
+                self.engine.set_gpu_paused(False)
+        return self.cpu_references[key]
 
     async def reference(self, request: Request) -> str:
         """The answer to ``request`` on a healthy engine, computed once (greedy: repeatable)."""
         key = reference_key(request)
         if key not in self.references:
-            handle = await self.engine.submit(request, origin="drill reference")
-            text = None
-            async for event in handle:
-                if isinstance(event, Completed):
-                    text = event.text
-            if text is None:
-                raise RuntimeError(f"the reference run of {key[:60]}… did not complete")
-            self.references[key] = text
+            self.references[key] = await self._answer(request)
         return self.references[key]
+
+    async def _answer(self, request: Request) -> str:
+        handle = await self.engine.submit(request, origin="drill reference")
+        text = None
+        async for event in handle:
+            if isinstance(event, Completed):
+                text = event.text
+        if text is None:
+            key = reference_key(request)
+            raise RuntimeError(f"the reference run of {key[:60]}… did not complete")
+        return text
 
     # --- trouble -------------------------------------------------------------------------
 
@@ -192,7 +208,11 @@ class DrillContext:
         probes = 0
         while time.monotonic() < deadline:
             status = self.engine.status()
-            if status.mode == "gpu":
+            # A GPU chat worker being replaced (after a failure) is not ready yet: new work
+            # would go to the CPU while it loads.
+            chat = self.engine.slots.get(("gpu", "llm"))
+            loaded = chat is None or chat.plan is None or chat.alive
+            if status.mode == "gpu" and loaded:
                 return
             gpu_error = status.gpu is not None and status.gpu.error
             if status.breaker.state.value == "half_open" and not gpu_error:

@@ -33,16 +33,22 @@ class Follower:
         self.failure_at: float | None = None  # monotonic time the first failure surfaced
 
     async def follow(self, handle: RequestHandle) -> None:
-        """Read every event to the end; the connection survived if the end arrived."""
+        """Read every event to the end.
+
+        The connection survived if exactly one final event arrived and nothing after it.
+        """
         async for event in handle:
             self.on_event(event)
-        self.record.connection_survived = self.record.outcome != "lost"
+        record = self.record
+        record.connection_survived = record.final_events == 1 and record.events_after_final == 0
 
     def on_event(self, event: EngineEvent) -> None:
         """Fold one event into the record."""
         record, now = self.record, time.monotonic() - self.submitted
         self.ids.add(event.request_id)
         record.ids_seen = len(self.ids)
+        if record.final_events:
+            record.events_after_final += 1
         if isinstance(event, Accepted):
             record.route = event.route
         elif isinstance(event, Degraded):
@@ -58,6 +64,7 @@ class Follower:
         elif isinstance(event, ToolCalled):
             record.tool_calls += 1
         elif isinstance(event, Completed | Failed | Cancelled):
+            record.final_events += 1
             self._end(event, now)
 
     def _running(self, event: Running, now: float) -> None:
@@ -74,6 +81,7 @@ class Follower:
     def _retrying(self, event: Retrying) -> None:
         record = self.record
         record.retries += 1
+        record.replayed_tokens = max(record.replayed_tokens, event.replay_prefix_tokens)
         if not record.first_failure:
             record.first_failure = f"{event.error_kind}: {event.error}"
             self.failure_at = time.monotonic()

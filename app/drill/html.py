@@ -184,6 +184,11 @@ def _totals(t: dict[str, Any]) -> str:
             "Token equivalence",
             f"{rate(t['token_equivalence_rate'])} of {t['token_compared']} compared",
         ),
+        (
+            "Verified replays",
+            f"{rate(t.get('verified_replay_rate'))} of {t.get('replays', 0)} replays "
+            f"({t.get('replays_diverged', 0)} diverged, ended resumable)",
+        ),
         ("Latency p50 / p95", f"{seconds(t['latency_p50_s'])} / {seconds(t['latency_p95_s'])}"),
         ("Max queue age", seconds(t["max_queue_age_s"])),
         ("Host RAM peak RSS", size(t["ram_peak_rss"])),

@@ -70,6 +70,22 @@ def summarize(
         "degraded_unshown": sum(1 for r in records if r.degraded_needed and not r.degraded_shown),
         "scenarios": len(runs),
         "scenarios_broken": sum(1 for run in runs if run.error),
+        "connections": sum(1 for r in accepted),
+        "connections_broken": sum(1 for r in accepted if not r.connection_survived),
+        **_replays(records),
+    }
+
+
+def _replays(records: Sequence[RequestRecord]) -> dict[str, Any]:
+    """Replays after streamed tokens: how many reproduced the prefix (as on a real card,
+    where GPU and CPU kernels sum in another order, a greedy replay can differ)."""
+    replayed = [r for r in records if r.replay_verified is not None]
+    verified = sum(1 for r in replayed if r.replay_verified)
+    return {
+        "replays": len(replayed),
+        "replays_verified": verified,
+        "replays_diverged": sum(1 for r in replayed if r.replay_diverged),
+        "verified_replay_rate": _ratio(verified, len(replayed)),
     }
 
 
@@ -116,6 +132,19 @@ def criteria(totals: dict[str, Any]) -> list[Criterion]:
             else f"lowest available RAM was {margin / 2**20:+.0f} MiB from the reserve",
         ),
         Criterion(
+            "every client got its one final event, every stream ended well-formed",
+            totals["connections_broken"] == 0,
+            f"{totals['connections'] - totals['connections_broken']} of "
+            f"{totals['connections']} connections ended well",
+        ),
+        Criterion(
+            "every replay either reproduced the streamed text or ended resumable",
+            totals["replays_verified"] + totals["replays_diverged"] == totals["replays"],
+            f"{totals['replays_verified']} of {totals['replays']} replays verified "
+            f"(rate {_rate(totals['verified_replay_rate'])}), "
+            f"{totals['replays_diverged']} diverged and kept their partial answer",
+        ),
+        Criterion(
             "every retry ran exactly once, with the same id",
             totals["retries_not_once"] == 0,
             f"{totals['retries']} retries; {totals['retries_not_once']} requests ran a retry "
@@ -145,6 +174,10 @@ def criteria(totals: dict[str, Any]) -> list[Criterion]:
 
 def _ratio(part: int, whole: int) -> float | None:
     return round(part / whole, 4) if whole else None
+
+
+def _rate(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.0%}"
 
 
 def _seconds(value: float | None) -> str:

@@ -17,7 +17,9 @@ class RequestRecord:
 
     Times are seconds: ``submitted_s`` since the drill started, the others since submit.
     ``expect`` is the outcome the scenario requires ("completed", "cancelled", "resumable"
-    for an answer that may only end with a resumable error, "refused").
+    for an answer that must end with a resumable error, "replayed" for a greedy answer
+    replayed after streamed tokens: completed if the replay reproduced them, else a
+    resumable ``replay_diverged`` error with the partial answer, "refused").
     """
 
     scenario: str
@@ -49,9 +51,13 @@ class RequestRecord:
     error: str = ""
     resumable: bool = False
     output: str = ""
-    reference: str | None = None
+    reference: str | None = None  # the answer on the healthy GPU
+    cpu_reference: str | None = None  # the answer on the CPU lane (other numerics)
     equals_reference: bool | None = None
-    connection_survived: bool = False
+    connection_survived: bool = False  # the client got one final event, well-formed, last
+    final_events: int = 0  # terminal events the client received (must be exactly one)
+    events_after_final: int = 0
+    replayed_tokens: int = 0  # streamed tokens a failover replay had to reproduce
     degraded_needed: bool = False
     degraded_shown: bool = False
     tool_calls: int = 0
@@ -62,8 +68,36 @@ class RequestRecord:
     def succeeded(self) -> bool:
         """True when the request ended the way its scenario requires."""
         if self.expect == "resumable":
-            return self.outcome == "completed" or (self.outcome == "failed" and self.resumable)
+            return self.outcome == "failed" and self.resumable
+        if self.expect == "replayed":
+            return self.outcome == "completed" or self.replay_diverged
         return self.outcome == self.expect
+
+    def compare_with_reference(self) -> None:
+        """Set ``equals_reference`` for a completed answer: against the CPU's own answer
+        when it ended on the CPU lane (the simulated card computes with other numerics),
+        else against the GPU's."""
+        on_cpu = self.lanes[-1:] == ["cpu"] and self.cpu_reference is not None
+        reference = self.cpu_reference if on_cpu else self.reference
+        if self.outcome == "completed" and reference is not None:
+            self.equals_reference = self.output.strip() == reference.strip()
+
+    @property
+    def replay_diverged(self) -> bool:
+        """Ended with the resumable error of a replay that did not reproduce the prefix."""
+        return (
+            self.outcome == "failed"
+            and self.resumable
+            and self.error.startswith("replay_diverged")
+            and bool(self.output)
+        )
+
+    @property
+    def replay_verified(self) -> bool | None:
+        """For a request replayed after streamed tokens: did the replay reproduce them?"""
+        if self.replayed_tokens == 0:
+            return None
+        return self.outcome == "completed"
 
     @property
     def lost(self) -> bool:

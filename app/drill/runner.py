@@ -89,6 +89,12 @@ SCENARIOS = (
     Scenario("worker-abort", "The GPU worker aborts", ("worker abort",), faults.worker_abort),
     Scenario("driver-reset", "The GPU driver resets", ("driver reset",), faults.driver_reset),
     Scenario(
+        "gpu-hang",
+        "The GPU worker hangs in a native call (heartbeats go on)",
+        ("hang",),
+        faults.gpu_hang,
+    ),
+    Scenario(
         "cpu-queue-cancel",
         "Cancel while queued on the CPU lane",
         ("cancellation while queued on the CPU lane",),
@@ -178,7 +184,7 @@ async def _references_ok(ctx: DrillContext, options: DrillOptions, header: dict[
 async def _references(ctx: DrillContext, options: DrillOptions) -> float:
     """Each request's answer on the healthy engine, for the token-equivalence check."""
     ctx.phase = "references"
-    options.say("Computing reference answers on the healthy GPU…")
+    options.say("Computing reference answers on the healthy GPU and on the CPU…")
     started = time.monotonic()
     p = ctx.profile
     for i in range(4):
@@ -186,6 +192,12 @@ async def _references(ctx: DrillContext, options: DrillOptions) -> float:
     await ctx.reference(long(p.max_tokens))
     await ctx.reference(seeded_request(p.max_tokens))
     await ctx.reference(speech())
+    # The CPU's own answers: the simulated card computes with other numerics, so an
+    # answer that ended on the CPU lane is compared with what the CPU says.
+    for request in [short(i, p.max_tokens) for i in range(4)]:
+        await ctx.cpu_reference(request)
+    await ctx.cpu_reference(long(p.max_tokens))
+    await ctx.cpu_reference(seeded_request(p.max_tokens))
     return round(time.monotonic() - started, 2)
 
 

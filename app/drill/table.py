@@ -84,9 +84,10 @@ def _trouble(m: dict[str, Any]) -> bool:
     """Whether these figures break a pass criterion (a scenario without samples does not)."""
     counts = ("accepted_lost", "retries_not_once", "duplicated_side_effects")
     more = ("missing_side_effects", "gpu_recovery_missing", "independent_interrupted")
+    broken = ("connections_broken",)
     margin = m["ram_min_margin"]
     return (
-        any(m.get(key) for key in (*counts, *more, "degraded_unshown", "scenarios_broken"))
+        any(m.get(key) for key in (*counts, *more, *broken, "degraded_unshown", "scenarios_broken"))
         or m["succeeded"] < m["requests"]
         or (margin is not None and margin < 0)
     )

@@ -6,7 +6,9 @@ Each fault fires once by default, at the code point where the real runtime fails
 - ``alloc-before-generation``: an allocation fails before the first token or segment.
 - ``alloc-at-token:K``: an allocation fails after K tokens (segments) were produced.
 - ``abort-at-token:K``: the worker process aborts (SIGABRT, as a ggml abort) after K tokens.
-- ``hang``: the worker stops answering (no heartbeats, no progress) when work starts.
+- ``hang``: when work starts, the generating thread blocks inside a native call with the
+  GIL released (as a stuck CUDA kernel does): heartbeats go on, progress stops.
+- ``freeze``: when work starts, the whole process stops (SIGSTOP): no heartbeats either.
 - ``driver-reset[:SECONDS]``: when work starts, every simulated-GPU worker dies and the
   card reports a driver error for SECONDS (default 3).
 
@@ -28,6 +30,7 @@ class FaultKind(StrEnum):
     ALLOC_AT_TOKEN = "alloc-at-token"
     ABORT_AT_TOKEN = "abort-at-token"
     HANG = "hang"
+    FREEZE = "freeze"
     DRIVER_RESET = "driver-reset"
 
 

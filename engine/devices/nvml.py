@@ -18,28 +18,42 @@ log = logging.getLogger(__name__)
 _LOST = ("GPU_IS_LOST", "GPU is lost", "Unknown Error", "DRIVER_NOT_LOADED", "Reset")
 
 
-def _nvml() -> Any | None:
+def import_nvml() -> Any | None:
+    """The NVML bindings (``pynvml``), not yet initialised; None if not installed."""
     try:
         import pynvml
-
-        pynvml.nvmlInit()
-    except Exception as exc:  # any failure here just means no usable NVIDIA GPU
-        log.debug("NVML unavailable: %s", exc)
+    except ImportError:
         return None
     return pynvml
 
 
-def probe_gpus() -> list[GpuSnapshot]:
-    """One snapshot per NVIDIA GPU; an empty list where there is no driver or no GPU."""
-    nvml = _nvml()
-    if nvml is None:
-        return []
+def init_nvml(nvml: Any) -> bool:
+    """Initialise NVML; False where there is no driver or no GPU."""
+    try:
+        nvml.nvmlInit()
+    except Exception as exc:  # any failure here just means no usable NVIDIA GPU
+        log.debug("NVML unavailable: %s", exc)
+        return False
+    return True
+
+
+def sample_gpus(nvml: Any) -> list[GpuSnapshot]:
+    """One snapshot per GPU through an initialised NVML; empty if listing fails."""
     try:
         count = nvml.nvmlDeviceGetCount()
         return [_probe_one(nvml, i) for i in range(count)]
     except nvml.NVMLError as exc:
         log.warning("NVML failed while listing GPUs: %s", exc)
         return []
+
+
+def probe_gpus() -> list[GpuSnapshot]:
+    """Open NVML, sample every GPU, close it: once, at start (the monitor samples after)."""
+    nvml = import_nvml()
+    if nvml is None or not init_nvml(nvml):
+        return []
+    try:
+        return sample_gpus(nvml)
     finally:
         with contextlib.suppress(nvml.NVMLError):
             nvml.nvmlShutdown()

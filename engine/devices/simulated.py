@@ -24,6 +24,11 @@ from engine.devices.faults import Fault, FaultKind
 from engine.devices.snapshot import GpuSnapshot
 
 SIMULATED_NAME = "Simulated GPU"
+NUMERICS_KEYS = ("n_ubatch", "type_k")
+# The CPU replicas keep their K cache in f16; the simulated card in q8_0, so its attention
+# sums differ slightly, as a CUDA kernel's do from the CPU's: a greedy answer usually
+# stays the same, and sometimes does not (q4_0 makes it differ within a sentence).
+DEFAULT_NUMERICS: dict[str, Any] = {"type_k": "q8_0"}
 
 
 class SimulatedOutOfMemory(Exception):
@@ -105,6 +110,26 @@ class SimulatedGpu:
         with self._state() as state:
             entry = state["allocations"].get(str(pid))
             return dict(entry["bytes"]) if entry else {}
+
+    # --- numerics -------------------------------------------------------------------------
+
+    def numerics(self) -> dict[str, Any]:
+        """How the card computes, as llama.cpp context parameters (``n_ubatch``, ``type_k``).
+
+        A real GPU's kernels sum in another order than the CPU's, so a greedy answer can
+        differ between the two. The simulated card does the same: its workers split the
+        K cache in another type (and may split the prompt into other micro-batches).
+        """
+        with self._state() as state:
+            return dict(state.get("numerics", DEFAULT_NUMERICS))
+
+    def set_numerics(self, numerics: dict[str, Any]) -> None:
+        """Change how the card computes, for the models loaded from now on."""
+        unknown = set(numerics) - set(NUMERICS_KEYS)
+        if unknown:
+            raise ValueError(f"unknown numerics {sorted(unknown)} (known: {NUMERICS_KEYS})")
+        with self._state() as state:
+            state["numerics"] = dict(numerics)
 
     # --- the world outside ----------------------------------------------------------------
 

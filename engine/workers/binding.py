@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from engine.devices.faults import Fault, FaultKind
 from engine.devices.simulated import SimulatedGpu
@@ -19,6 +20,7 @@ WORK_FAULTS = {
     FaultKind.ALLOC_AT_TOKEN,
     FaultKind.ABORT_AT_TOKEN,
     FaultKind.HANG,
+    FaultKind.FREEZE,
     FaultKind.DRIVER_RESET,
 }
 
@@ -71,6 +73,10 @@ class DeviceBinding:
         if self.card is None:
             return None
         return self.card.take_fault(self.worker_kind, kinds)
+
+    def numerics(self) -> dict[str, Any]:
+        """How the simulated card computes (llama.cpp context parameters); {} elsewhere."""
+        return self.card.numerics() if self.card is not None else {}
 
     def driver_error(self) -> str | None:
         """The card's driver error, if it is resetting (simulated GPU only)."""

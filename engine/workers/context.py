@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import sys
 import threading
-import time
 from dataclasses import dataclass, field
 from typing import NoReturn
 
@@ -23,10 +22,9 @@ class WorkFailed(Exception):
 
 @dataclass
 class WorkerContext:
-    """Cancellation flags, the device binding, and the ways a worker can fail on purpose."""
+    """Cancellation flags and the device binding of one worker process."""
 
     binding: DeviceBinding
-    hung: threading.Event = field(default_factory=threading.Event)
     _cancelled: set[str] = field(default_factory=set)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -53,13 +51,6 @@ class WorkerContext:
         """
         if self.is_cancelled(request_id):
             raise WorkFailed("cancelled", "cancelled by the caller")
-
-    def hang(self) -> NoReturn:
-        """Stop answering anything (heartbeats included) until killed: a hung runtime."""
-        self.hung.set()
-        print("worker: hanging (injected fault)", file=sys.stderr, flush=True)
-        while True:
-            time.sleep(3600)
 
     def abort(self, message: str) -> NoReturn:
         """Die as a ggml abort does: the message on stderr, then SIGABRT."""

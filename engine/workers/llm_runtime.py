@@ -15,7 +15,8 @@ from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
 from engine.workers.binding import WORK_FAULTS
 from engine.workers.bounded import BoundedLlama
 from engine.workers.context import WorkerContext, WorkFailed
-from engine.workers.injected import RuntimeMessages, at_step, before_work
+from engine.workers.failures import LLAMA_CONTEXT_FAILED, classify_llama
+from engine.workers.intercept import LlamaDecodeFaults, capped_context_creation
 from engine.workers.llama_log import LlamaLog
 from engine.workers.protocol import (
     Done,
@@ -25,6 +26,7 @@ from engine.workers.protocol import (
     Load,
     Ready,
     Request,
+    Speed,
     Token,
     Tokenize,
     Tokens,
@@ -32,14 +34,11 @@ from engine.workers.protocol import (
 
 log = logging.getLogger(__name__)
 
-# What llama-cpp-python raises when llama.cpp cannot allocate (llama_context.decode
-# returns -2 for GGML_STATUS_ALLOC_FAILED). Injected faults raise exactly these.
-CONTEXT_ALLOC_FAILED = "Failed to create llama_context"
-MESSAGES = RuntimeMessages(
-    oom_during_work="llama_decode returned -2",
-    abort="ggml_cuda_error: CUDA error: out of memory (simulated GPU, injected abort)",
-    driver_lost="ggml_cuda_error: CUDA error: unspecified launch failure (simulated driver reset)",
-)
+CONTEXT_ALLOC_FAILED = LLAMA_CONTEXT_FAILED
+CALIBRATION_TEXT = "A graphics card computes many small sums at once, which makes it fast."
+# What ggml's CUDA backend prints before ggml_abort (ggml-cuda.cu, CUDA_CHECK).
+ABORT_MESSAGE = "ggml_cuda_error: CUDA error: out of memory (simulated GPU, injected abort)"
+DRIVER_LOST = "ggml_cuda_error: CUDA error: unspecified launch failure (simulated driver reset)"
 
 
 @dataclass(frozen=True)
@@ -84,6 +83,7 @@ class LlmRuntime:
         self._model_lock = threading.Lock()
         self.llama_log = LlamaLog()
         self.llama_log.install()
+        self.faults = LlamaDecodeFaults(context.binding, ABORT_MESSAGE, DRIVER_LOST)
 
     # --- load ---------------------------------------------------------------------------
 
@@ -98,25 +98,32 @@ class LlmRuntime:
         self.llama_log.reset()
         started = time.perf_counter()
         kv_type = _ggml_type(params.kv_type, GGML_TYPE_F16)
+        # The simulated card computes as another device would (simulated.py, numerics).
+        numerics = self.binding.numerics()
+        type_k = _ggml_type(str(numerics["type_k"]), kv_type) if "type_k" in numerics else kv_type
         on_card = self.binding.device == "cuda"
+        self.faults.install()
+        load_fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
         try:
-            llm = Llama(
-                model_path=params.model_path,
-                n_ctx=params.n_ctx,
-                n_batch=params.n_batch,
-                n_ubatch=params.n_ubatch,
-                # The simulated GPU runs its model on the CPU; only the real card offloads.
-                n_gpu_layers=params.n_gpu_layers if on_card else 0,
-                offload_kqv=not (params.kv_on_host and on_card),
-                type_k=kv_type,
-                type_v=kv_type,
-                n_threads=params.n_threads,
-                seed=params.seed,
-                flash_attn=False,
-                verbose=False,
-            )
-        except ValueError as exc:
-            raise WorkFailed(self._load_error_kind(exc), str(exc)) from exc
+            with capped_context_creation(load_fault is not None):
+                llm = Llama(
+                    model_path=params.model_path,
+                    n_ctx=params.n_ctx,
+                    n_batch=params.n_batch,
+                    n_ubatch=int(numerics.get("n_ubatch", params.n_ubatch)),
+                    # The simulated GPU runs its model on the CPU; only the real card offloads.
+                    n_gpu_layers=params.n_gpu_layers if on_card else 0,
+                    offload_kqv=not (params.kv_on_host and on_card),
+                    type_k=type_k,
+                    type_v=kv_type,
+                    n_threads=params.n_threads,
+                    seed=params.seed,
+                    flash_attn=False,
+                    verbose=False,
+                )
+        except (ValueError, MemoryError) as exc:
+            found = classify_llama(exc, self.llama_log.mentions_allocation_failure())
+            raise WorkFailed(found.kind, found.message) from exc
         allocations = self.llama_log.allocations()
         try:
             self._charge(params, allocations)
@@ -141,27 +148,15 @@ class LlmRuntime:
             return "CPU (this llama-cpp-python build has no CUDA)"
         return self.binding.label
 
-    def _load_error_kind(self, exc: ValueError) -> ErrorKind:
-        if self.llama_log.mentions_allocation_failure() or CONTEXT_ALLOC_FAILED in str(exc):
-            return ErrorKind.OOM
-        return ErrorKind.BAD_MODEL
-
     def _charge(self, params: LlmLoadParams, allocations: dict[str, int]) -> None:
         """Charge the simulated card as llama.cpp would allocate on a real one."""
         if self.binding.card is None:
             return
-        fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
         share = _device_shares(params)
         try:
-            if fault is not None:
-                raise SimulatedOutOfMemory(allocations.get("kv", 0), 0)
             self.binding.charge("weights", round(allocations.get("weights", 0) * share["weights"]))
         except SimulatedOutOfMemory as exc:
-            message = (
-                CONTEXT_ALLOC_FAILED
-                if fault
-                else f"Failed to load model from file: {params.model_path}"
-            )
+            message = f"Failed to load model from file: {params.model_path}"
             raise WorkFailed(ErrorKind.OOM, message) from exc
         except SimulatedDriverError as exc:
             raise WorkFailed(ErrorKind.DRIVER, str(exc)) from exc
@@ -172,6 +167,26 @@ class LlmRuntime:
             raise WorkFailed(ErrorKind.OOM, CONTEXT_ALLOC_FAILED) from exc
         except SimulatedDriverError as exc:
             raise WorkFailed(ErrorKind.DRIVER, str(exc)) from exc
+
+    def calibrate(self, request_id: str) -> Speed:
+        """Time a short prompt and two generated tokens on the loaded model.
+
+        The engine's progress deadlines start from this replica's own speed, on this
+        machine, before any request has measured it.
+        """
+        tokens = self.llm.tokenize(CALIBRATION_TEXT.encode(), add_bos=True)
+        self.llm.reset()
+        self.llm.eval(tokens)  # the first pass pages the weights in and sizes the buffers
+        self.llm.reset()
+        started = time.perf_counter()
+        self.llm.eval(tokens)
+        prompt_done = time.perf_counter()
+        self.llm.eval(tokens[-2:-1])
+        self.llm.eval(tokens[-1:])
+        ended = time.perf_counter()
+        self.llm.reset()
+        prompt_tps = len(tokens) / max(prompt_done - started, 1e-6)
+        return Speed(request_id, prompt_tps, 2 / max(ended - prompt_done, 1e-6))
 
     def close(self) -> None:
         """Free the model (and its simulated-GPU memory)."""
@@ -224,8 +239,17 @@ class LlmRuntime:
         return prompt
 
     def _generate(self, request: Generate) -> Iterator[Event]:
-        fault = self.binding.take_fault(WORK_FAULTS)
-        before_work(self.context, fault, MESSAGES)
+        parts: list[str] = []
+        # A fault armed on the simulated card fires inside llama_decode (intercept.py).
+        # Progress: the tokens streamed; with tools, the decodes (nothing streams).
+        progress = None if request.tools else (lambda: len(parts))
+        self.faults.arm(self.binding.take_fault(WORK_FAULTS), progress)
+        try:
+            yield from self._answer(request, parts)
+        finally:
+            self.faults.disarm()
+
+    def _answer(self, request: Generate, parts: list[str]) -> Iterator[Event]:
         # Evaluate every prompt from scratch: reusing the cached prefix of an earlier request
         # changes the floating-point sums, and so a greedy answer. A replay on another
         # replica (failover, R10) must reproduce the same tokens.
@@ -238,7 +262,6 @@ class LlmRuntime:
         llama_cpp.llama_perf_context_reset(self.llm._ctx.ctx)
         started = time.perf_counter()
         first_token_at = 0.0
-        parts: list[str] = []
         finish = "stop"
         try:
             for piece, reason in self._pieces(request):
@@ -246,18 +269,15 @@ class LlmRuntime:
                 if not piece:
                     continue
                 self.context.raise_if_cancelled(request.id)
-                at_step(self.context, fault, len(parts), MESSAGES)
                 if not parts:
                     first_token_at = time.perf_counter()
                 yield Token(id=request.id, text=piece, index=len(parts))
                 parts.append(piece)
         except WorkFailed as exc:
             raise WorkFailed(exc.kind, str(exc), "".join(parts)) from exc
-        except ValueError as exc:  # e.g. "Requested tokens (N) exceed context window of M"
-            raise WorkFailed(ErrorKind.BAD_INPUT, str(exc), "".join(parts)) from exc
-        except RuntimeError as exc:  # llama_decode failed: an allocation, or worse
-            kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
-            raise WorkFailed(kind, str(exc), "".join(parts)) from exc
+        except (ValueError, RuntimeError, MemoryError) as exc:  # llama-cpp-python's own errors
+            found = classify_llama(exc)
+            raise WorkFailed(found.kind, found.message, "".join(parts)) from exc
         yield self._done(request, "".join(parts), finish, started, first_token_at, len(parts))
 
     def _propose_tool_calls(self, request: Generate) -> Done:
@@ -292,9 +312,9 @@ class LlmRuntime:
             # that is no call at all, and the caller answers without tools.
             log.info("no usable tool call: %s", exc)
             return Done(id=request.id, text="", finish_reason="stop")
-        except RuntimeError as exc:
-            kind = ErrorKind.OOM if "decode returned -2" in str(exc) else ErrorKind.INTERNAL
-            raise WorkFailed(kind, str(exc)) from exc
+        except (RuntimeError, MemoryError) as exc:  # llama_decode failed (failures.py)
+            found = classify_llama(exc)
+            raise WorkFailed(found.kind, found.message) from exc
         self.context.raise_if_cancelled(request.id)
         choice = reply["choices"][0]
         message = choice["message"]

@@ -41,6 +41,7 @@ from engine.workers.protocol import (
     Ready,
     Request,
     Shutdown,
+    Speed,
     Tokenize,
     decode,
     encode,
@@ -56,6 +57,7 @@ class Runtime(Protocol):
     kind: str
 
     def load(self, request: Load) -> Ready: ...
+    def calibrate(self, request_id: str) -> Speed | None: ...
     def handle(self, request: Request) -> Iterator[Event]: ...
     def close(self) -> None: ...
 
@@ -75,8 +77,6 @@ class WorkerLoop:
 
     def send(self, event: Event) -> None:
         """Write one event; never interleaves with another thread's."""
-        if self.context.hung.is_set():
-            return
         data = encode(event)
         with self._write_lock:
             self.out.write(data)
@@ -99,7 +99,11 @@ class WorkerLoop:
         self.busy_with = request.id
         try:
             if isinstance(request, Load):
-                self.send(self.runtime.load(request))
+                ready = self.runtime.load(request)
+                speed = self.runtime.calibrate(request.id)
+                if speed is not None:
+                    self.send(speed)
+                self.send(ready)
             else:
                 for event in self.runtime.handle(request):
                     self.send(event)
@@ -150,9 +154,8 @@ class WorkerLoop:
             self.send(Error(request.id, ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}"))
 
     def _beat(self) -> None:
+        self.send(Heartbeat("", self._state(), _rss(), self.busy_with))  # up: say so at once
         while not self._stop.wait(self.heartbeat_s):
-            if self.context.hung.is_set():
-                return
             if self.context.binding.driver_error() and self.context.binding.card is not None:
                 # Every process on a card whose driver resets loses its context and dies.
                 self.context.abort("CUDA error: the GPU driver was reset (simulated)")

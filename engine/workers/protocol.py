@@ -225,8 +225,21 @@ class Health:
     device_error: str | None = None
 
 
+@dataclass(frozen=True)
+class Speed:
+    """How fast the loaded model ran a short calibration (sent just before ``ready``).
+
+    The engine derives progress deadlines from it until finished work measures more.
+    """
+
+    TYPE: ClassVar[str] = "speed"
+    id: str
+    prompt_tps: float
+    generate_tps: float
+
+
 Request = Load | Generate | Transcribe | Tokenize | Cancel | HealthCheck | Shutdown
-Event = Ready | Token | Segment | Progress | Tokens | Done | Error | Heartbeat | Health
+Event = Ready | Token | Segment | Progress | Tokens | Done | Error | Heartbeat | Health | Speed
 Message = Request | Event
 
 _TYPES: dict[str, type[Any]] = {
@@ -248,6 +261,7 @@ _TYPES: dict[str, type[Any]] = {
         Error,
         Heartbeat,
         Health,
+        Speed,
     )
 }
 REQUEST_TYPES = frozenset(

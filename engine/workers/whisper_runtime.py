@@ -15,7 +15,8 @@ from engine.devices.faults import FaultKind
 from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
 from engine.workers.binding import WORK_FAULTS
 from engine.workers.context import WorkerContext, WorkFailed
-from engine.workers.injected import RuntimeMessages, at_step, before_work
+from engine.workers.failures import classify_ctranslate2
+from engine.workers.intercept import FaultyWhisperModel, NativeFaults, capped_whisper_load
 from engine.workers.protocol import (
     NO_SPEECH,
     Done,
@@ -26,16 +27,14 @@ from engine.workers.protocol import (
     Ready,
     Request,
     Segment,
+    Speed,
     Transcribe,
 )
 
-# What CTranslate2 raises when CUDA cannot allocate; injected faults raise exactly this.
+# What CTranslate2 raises when CUDA cannot allocate (CUDA_CHECK, src/cuda/utils.h).
 CUDA_OOM = "CUDA failed with error out of memory"
-MESSAGES = RuntimeMessages(
-    oom_during_work=CUDA_OOM,
-    abort="CUDA error: out of memory (simulated GPU, injected abort)",
-    driver_lost="CUDA error: unspecified launch failure (simulated driver reset)",
-)
+ABORT_MESSAGE = "CUDA error: out of memory (simulated GPU, injected abort)"
+DRIVER_LOST = "CUDA error: unspecified launch failure (simulated driver reset)"
 
 
 @dataclass(frozen=True)
@@ -68,6 +67,7 @@ class WhisperRuntime:
         self.context = context
         self.binding = context.binding
         self.model: Any = None
+        self.faults = NativeFaults(context.binding, ABORT_MESSAGE, DRIVER_LOST)
 
     def load(self, request: Load) -> Ready:
         """Load the model; its real allocation is the process's resident-memory growth."""
@@ -82,19 +82,21 @@ class WhisperRuntime:
         process = psutil.Process(os.getpid())
         before = process.memory_info().rss
         started = time.perf_counter()
+        load_fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
         try:
-            model = WhisperModel(
-                params.model_path,
-                device="cuda" if self.binding.device == "cuda" else "cpu",
-                compute_type=params.compute_type,
-                cpu_threads=params.cpu_threads,
-            )
-        except (RuntimeError, ValueError) as exc:
-            raise WorkFailed(_classify(exc), str(exc)) from exc
+            with capped_whisper_load(load_fault is not None):
+                model = WhisperModel(
+                    params.model_path,
+                    device="cuda" if self.binding.device == "cuda" else "cpu",
+                    compute_type=params.compute_type,
+                    cpu_threads=params.cpu_threads,
+                )
+        except (RuntimeError, ValueError, MemoryError) as exc:
+            raise WorkFailed(_classify(exc), str(exc) or type(exc).__name__) from exc
+        # Faults armed on the simulated card fire inside CTranslate2's encode (intercept.py).
+        model.model = FaultyWhisperModel(model.model, self.faults)
         allocated = max(0, process.memory_info().rss - before)
         try:
-            if self.binding.take_fault({FaultKind.ALLOC_AT_LOAD}) is not None:
-                raise SimulatedOutOfMemory(allocated, 0)
             self.binding.charge("weights", allocated)
         except SimulatedOutOfMemory as exc:
             raise WorkFailed(ErrorKind.OOM, CUDA_OOM) from exc
@@ -109,6 +111,10 @@ class WhisperRuntime:
             load_seconds=time.perf_counter() - started,
         )
 
+    def calibrate(self, request_id: str) -> Speed | None:
+        """No calibration: a Whisper window costs seconds; the lane's speed is used."""
+        return None
+
     def close(self) -> None:
         """Free the model (and its simulated-GPU memory)."""
         if self.model is not None:
@@ -122,11 +128,16 @@ class WhisperRuntime:
         if not isinstance(request, Transcribe):
             raise WorkFailed(ErrorKind.BAD_INPUT, f"a Whisper worker cannot {request.TYPE}")
         _check_file(request.path)
-        fault = self.binding.take_fault(WORK_FAULTS)
-        before_work(self.context, fault, MESSAGES)
         _check_language(self.model, request)
-        started = time.perf_counter()
         texts: list[str] = []
+        self.faults.arm(self.binding.take_fault(WORK_FAULTS), lambda: len(texts))
+        try:
+            yield from self._transcribe(request, texts)
+        finally:
+            self.faults.disarm()
+
+    def _transcribe(self, request: Transcribe, texts: list[str]) -> Iterator[Event]:
+        started = time.perf_counter()
         try:
             # A file object, not the name: any Linux file name opens, whatever its bytes.
             audio = open(request.path, "rb")  # noqa: SIM115 - closed below, after decoding
@@ -141,7 +152,6 @@ class WhisperRuntime:
             _check_decoded(request.path, info.duration)
             for segment in segments:
                 self.context.raise_if_cancelled(request.id)
-                at_step(self.context, fault, len(texts), MESSAGES)
                 yield Segment(request.id, len(texts), segment.start, segment.end, segment.text)
                 yield Progress(request.id, min(segment.end, info.duration), info.duration)
                 texts.append(segment.text)
@@ -212,6 +222,9 @@ def _check_decoded(path: str, duration: float) -> None:
 
 
 def _classify(exc: BaseException) -> ErrorKind:
+    runtime = classify_ctranslate2(exc)  # CTranslate2's own failures (failures.py's table)
+    if runtime is not None:
+        return runtime.kind
     text = str(exc)
     if "out of memory" in text:
         return ErrorKind.OOM

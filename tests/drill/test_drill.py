@@ -18,7 +18,7 @@ import pytest
 from app.drill.runner import NAMES
 from tests.integration.engine_helpers import FINGERPRINTS
 
-pytestmark = [pytest.mark.drill, pytest.mark.models, pytest.mark.timeout(420)]
+pytestmark = [pytest.mark.drill, pytest.mark.models, pytest.mark.timeout(960)]
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -49,7 +49,7 @@ def drill_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, dict[str, 
         check=False,
         capture_output=True,
         text=True,
-        timeout=400,
+        timeout=900,
         env=os.environ | {"PYTHONUNBUFFERED": "1"},
     )
     report = json.loads((report_dir / "drill.json").read_text())
@@ -99,7 +99,22 @@ def test_every_fault_was_retried_once_on_the_cpu_with_the_same_id(
         assert (record["retries"], record["lanes"][-1], record["ids_seen"]) == (1, "cpu", 1)
         assert record["degraded_shown"], record["label"]
     replayed = [r for r in faulted if r["kind"] == "chat" and r["deterministic"]]
-    assert all(r["equals_reference"] for r in replayed)  # the same answer as with no fault
+    for record in replayed:  # the same answer as with no fault, or told it diverged
+        diverged = record["error"].startswith("replay_diverged") and record["resumable"]
+        assert record["equals_reference"] or (diverged and record["output"]), record["label"]
+    assert report["totals"]["replays"] >= 3 and report["totals"]["verified_replay_rate"] is not None
+
+
+def test_a_hang_with_heartbeats_is_found_by_progress_and_answered_once_on_the_cpu(
+    drill_run: tuple[int, dict[str, Any], Path, str],
+) -> None:
+    _code, report, _dir, _out = drill_run
+    [hung] = by_scenario(report, "gpu-hang")
+    assert (
+        hung["first_failure"].startswith("hang")
+        and "heartbeats kept arriving" in hung["first_failure"]
+    )
+    assert (hung["outcome"], hung["lanes"], hung["retries"]) == ("completed", ["gpu", "cpu"], 1)
 
 
 def test_an_api_client_keeps_its_connection_and_sees_the_degraded_state(
@@ -109,9 +124,11 @@ def test_an_api_client_keeps_its_connection_and_sees_the_degraded_state(
     calls = by_scenario(report, "api-client")
     assert [c["stream"] for c in calls] == [True, False]
     for call in calls:
-        assert call["connection_survived"] and call["outcome"] == "completed"
+        assert call["connection_survived"] and call["final_events"] == 1
+        assert call["outcome"] == "completed" or call["error"].startswith("replay_diverged")
         assert call["lanes"] == ["gpu", "cpu"] and call["degraded_shown"]
-        assert call["equals_reference"] and call["request_id"].startswith("req-")
+        assert call["request_id"].startswith("req-")
+        assert call["equals_reference"] or call["error"].startswith("replay_diverged")
 
 
 def test_the_other_machine_answers_and_when_it_dies_this_one_does_once(

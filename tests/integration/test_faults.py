@@ -1,4 +1,4 @@
-"""Every injected fault surfaces as the real runtime's error, or as the process death."""
+"""Every injected fault fires inside the real runtime's call: its own error, or the death."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 
 from engine.api import SimulatedGpu, Supervisor, WorkerError, WorkerState, parse_fault
 from engine.api import Transcribe as TranscribeRequest
+from engine.supervisor import ProgressDeadline
 from tests.conftest import run
 from tests.integration.helpers import (
     HEARTBEAT_S,
@@ -67,10 +68,8 @@ def test_alloc_before_generation_fails_before_any_token_and_the_worker_lives_on(
 
     tokens, error, again, state = run(scenario())
     assert tokens == []
-    assert error is not None and (error.kind.value, str(error)) == (
-        "oom",
-        "llama_decode returned -2",
-    )
+    assert error is not None and error.kind.value == "oom"
+    assert str(error) == "llama_decode returned -2"  # llama-cpp-python's own error
     assert again == 5
     assert state is WorkerState.ALIVE
 
@@ -119,8 +118,8 @@ def test_abort_at_token_k_kills_the_worker_and_the_supervisor_notices(
     assert used == 0  # a dead process's memory is freed on the card
 
 
-def test_a_hung_worker_is_noticed_within_two_heartbeats(gguf_path: Path, tmp_path: Path) -> None:
-    gpu = armed(tmp_path, "hang")
+def test_a_frozen_worker_is_noticed_within_two_heartbeats(gguf_path: Path, tmp_path: Path) -> None:
+    gpu = armed(tmp_path, "freeze")
 
     async def scenario() -> tuple[WorkerError | None, float, WorkerState]:
         supervisor = Supervisor()
@@ -177,6 +176,7 @@ def test_whisper_faults_raise_what_ctranslate2_raises(
     whisper_dir: Path, speech_wav: Path, tmp_path: Path
 ) -> None:
     gpu = armed(tmp_path, "alloc-at-load@whisper", "alloc-before-generation@whisper")
+    # Both run CTranslate2 under a memory cap: its own allocator fails ("mkl_malloc: ...").
 
     async def scenario() -> tuple[WorkerError, WorkerError]:
         supervisor = Supervisor()
@@ -192,4 +192,42 @@ def test_whisper_faults_raise_what_ctranslate2_raises(
 
     at_load, at_work = run(scenario())
     for error in (at_load, at_work):
-        assert (error.kind.value, str(error)) == ("oom", "CUDA failed with error out of memory")
+        assert error.kind.value == "oom", str(error)
+        assert "failed to allocate memory" in str(error)
+
+
+def test_a_hang_inside_llama_decode_keeps_the_heartbeats_and_is_found_by_progress(
+    gguf_path: Path, tmp_path: Path
+) -> None:
+    gpu = armed(tmp_path, "hang")
+
+    async def scenario() -> tuple[WorkerError | None, int, WorkerState]:
+        supervisor = Supervisor()
+        replica = llm_replica(supervisor, gguf_path, "sim-gpu", gpu)
+        await replica.start()
+        handle = replica.handle
+        assert handle is not None
+        beats: list[float] = []
+        deliver = handle._deliver
+
+        def counting(event: object) -> None:
+            if type(event).__name__ == "Heartbeat":
+                beats.append(time.monotonic())
+            deliver(event)  # type: ignore[arg-type]
+
+        handle._deliver = counting  # type: ignore[method-assign]
+        started = time.monotonic()
+        error = None
+        try:
+            async for _ in replica.chat(generate(), ProgressDeadline(3.0, 1.0, "test")):
+                pass
+        except WorkerError as exc:
+            error = exc
+        await supervisor.stop_all()
+        return error, sum(1 for t in beats if t > started), handle.state
+
+    error, beats_while_stuck, state = run(scenario())
+    assert error is not None and error.kind.value == "hang"
+    assert "made no progress" in str(error) and "heartbeats kept arriving" in str(error)
+    assert beats_while_stuck >= 3  # the process answered all along: only progress showed it
+    assert state is WorkerState.HUNG

@@ -18,6 +18,8 @@ def done(**fields: object) -> RequestRecord:
         "ids_seen": 1,
         "attempts": 1,
         "latency_s": 1.0,
+        "connection_survived": True,
+        "final_events": 1,
     }
     record = RequestRecord("s", "label", "chat")
     for key, value in (values | fields).items():
@@ -85,8 +87,8 @@ def test_samples_taken_while_the_drill_raised_the_reserve_do_not_count() -> None
     assert "host RAM never below the guard's reserve" not in failing([done()])
 
 
-def test_resumable_expectation_accepts_an_answer_or_a_resumable_error() -> None:
-    assert done(expect="resumable").succeeded
+def test_resumable_expectation_accepts_only_a_resumable_error() -> None:
+    assert not done(expect="resumable").succeeded  # "resumable" means resumable
     assert done(expect="resumable", outcome="failed", resumable=True).succeeded
     assert not done(expect="resumable", outcome="failed", resumable=False).succeeded
 

@@ -42,6 +42,8 @@ def _done(**fields: Any) -> RequestRecord:
         "outcome": "completed",
         "journal_status": "completed",
         "output": "Hello there.",
+        "connection_survived": True,
+        "final_events": 1,
     }
     return RequestRecord(**(base | fields))
 

@@ -16,6 +16,7 @@ from engine.devices.faults import Fault, FaultKind, parse_fault
         ("alloc-at-token:0", Fault(FaultKind.ALLOC_AT_TOKEN, 0.0)),
         ("abort-at-token:12", Fault(FaultKind.ABORT_AT_TOKEN, 12.0)),
         ("hang", Fault(FaultKind.HANG)),
+        ("freeze", Fault(FaultKind.FREEZE)),
         ("driver-reset:1.5", Fault(FaultKind.DRIVER_RESET, 1.5)),
         ("driver-reset:0", Fault(FaultKind.DRIVER_RESET, 0.0)),
     ],

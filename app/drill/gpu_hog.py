@@ -1,6 +1,6 @@
 """A memory hog on a real NVIDIA GPU: another program holding device memory.
 
-    python tests/bench/gpu_hog.py LEAVE_MIB
+    python -m app.drill.gpu_hog LEAVE_MIB
 
 It allocates device memory through the CUDA runtime (``cudaMalloc``, via ctypes) until
 only LEAVE_MIB are free, prints ``held N`` (MiB) and keeps it until stdin closes.

@@ -1,0 +1,52 @@
+"""Progress deadlines: how long a replica may go without a token or a segment.
+
+A GPU kernel that never returns blocks one thread inside a native call while the
+worker's heartbeat thread keeps beating; only missing progress shows it. The deadline is
+derived from the lane's measured speed (``Throughput``, learned from finished work),
+prompt evaluation included, with a wide margin so that a slow or busy machine is never
+taken for a hung one.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from engine.supervisor import ProgressDeadline
+from engine.throughput import Throughput
+
+MARGIN = 6.0  # times the expected time
+FLOOR_S = 5.0  # added to every deadline: scheduling, a busy machine, a first call's warm-up
+WINDOW_S = 30.0  # Whisper works in 30-second windows: at most one window between segments
+
+
+def prompt_tokens_at_most(messages: Sequence[dict[str, str]]) -> int:
+    """A generous bound on a prompt's tokens without the tokenizer (2 characters a token)."""
+    return sum(len(m.get("content", "")) // 2 + 16 for m in messages) + 16
+
+
+def audio_seconds_at_most(path: str) -> float:
+    """A generous bound on a file's audio length from its size (16 kbit/s, a low bitrate)."""
+    try:
+        return os.path.getsize(path) / 2000
+    except OSError:
+        return 0.0
+
+
+def chat_deadline(
+    speed: Throughput, messages: Sequence[dict[str, str]], max_tokens: int, tools: bool
+) -> ProgressDeadline:
+    """The deadline of a chat request; with tools nothing streams until the whole answer."""
+    prompt_s = prompt_tokens_at_most(messages) / speed.prompt_tps
+    token_s = 1 / speed.generate_tps
+    first = prompt_s + (max_tokens * token_s if tools else token_s)
+    basis = f"{speed.prompt_tps:.0f} prompt and {speed.generate_tps:.0f} generated tokens/s"
+    return ProgressDeadline(FLOOR_S + MARGIN * first, FLOOR_S + MARGIN * token_s, basis)
+
+
+def transcription_deadline(speed: Throughput, audio_seconds: float) -> ProgressDeadline:
+    """The deadline of a transcription: decoding the file first, then a window at a time."""
+    window = WINDOW_S * speed.audio_rtf
+    first = audio_seconds * speed.audio_rtf + window
+    basis = f"real-time factor {speed.audio_rtf:.2f}"
+    return ProgressDeadline(FLOOR_S + MARGIN * first, FLOOR_S + MARGIN * window, basis)
