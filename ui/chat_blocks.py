@@ -7,7 +7,7 @@ whose text changed are rendered again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFontDatabase,
@@ -189,10 +189,7 @@ class CodeBlock(Panel):
 
     def __init__(self, block: Block, parent: QWidget | None = None) -> None:
         super().__init__(parent, radius=6.0)
-        dark = is_dark(self)
-        self.paint_with(
-            QColor("#161b22" if dark else "#f6f8fa"), QColor("#30363d" if dark else "#d0d7de")
-        )
+        self._paint_for_palette()
         self.language = QLabel(self)
         self.copy_button = QToolButton(self)
         self.copy_button.setText("Copy code")
@@ -215,6 +212,19 @@ class CodeBlock(Panel):
         self.block = block
         self.language.setText(block.language or "code")
         self.code.set_html(code_html(block.text, is_dark(self)))
+
+    def _paint_for_palette(self) -> None:
+        dark = is_dark(self)
+        self.paint_with(
+            QColor("#161b22" if dark else "#f6f8fa"), QColor("#30363d" if dark else "#d0d7de")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new palette (light or dark theme) repaints and re-highlights the code."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "block"):
+            self._paint_for_palette()
+            self.show_block(self.block)
 
     def copy(self) -> None:
         """Put the code (without the fences) on the clipboard."""

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         *,
         transcripts: Path | None = None,
     ) -> None:
+        apply_theme(settings.get_str("ui.theme"))  # before any widget: all start in its colours
         super().__init__(parent)
         self.bridge, self.settings, self.catalog = bridge, settings, catalog
         self._status: EngineStatus | None = None
@@ -71,7 +72,6 @@ class MainWindow(QMainWindow):
         self._said: wording.Plain | None = None  # the state last shown
         i18n.install(settings.get_str("ui.language"))  # before any widget is made
         self.setWindowTitle("Spillway")
-        apply_theme(settings.get_str("ui.theme"))
         self.resize(1100, 700)  # fits a 1366x768 screen with its panel and title bar
         self.chat = ChatPanel(
             bridge, store, settings.get_int("llm.max_tokens_default"), self, settings

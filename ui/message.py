@@ -7,7 +7,7 @@ holds no state of its own that matters: ``show_message`` redraws it from the mod
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -146,6 +146,12 @@ class MessageView(QWidget):
 
     def _connect_signals(self) -> None:
         self.more_button.clicked.connect(self.show_all)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new palette (light or dark theme) repaints the bubble in its colours."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._style()
 
     def _clicked(self, name: str) -> None:
         if name == "copy":
