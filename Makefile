@@ -15,7 +15,7 @@ ifeq ($(HAVE_GPU),1)
 endif
 
 .PHONY: run test lint typecheck unit bench gpu-check drill-models clean setup qt-libs test-tools \
-	install uninstall icons package package-test
+	install uninstall icons package package-test peer
 
 setup: $(STAMP) qt-libs
 
@@ -94,6 +94,27 @@ bench: $(STAMP)
 # On a machine with an NVIDIA GPU: NVML, the CUDA build, the CUDA context, a real hog and OOM.
 gpu-check: $(STAMP)
 	$(PY) tests/bench/gpu_check.py
+
+# The peer: upstream llama-server built from the llama.cpp source inside the llama-cpp-python sdist
+# that setup already installs (pip's cache serves it, no other download); CPU build, server target only.
+PEER_DIR := build/peer
+PEER_SDIST := $(PEER_DIR)/llama_cpp_python-0.3.36.tar.gz
+PEER_SRC := $(PEER_DIR)/llama_cpp_python-0.3.36/vendor/llama.cpp
+PEER_BIN := $(PEER_DIR)/bin/llama-server
+
+peer: $(PEER_BIN)
+
+$(PEER_SDIST): | $(STAMP)
+	mkdir -p $(PEER_DIR)
+	$(PIP) download --quiet --no-deps --no-binary :all: --dest $(PEER_DIR) "llama-cpp-python==0.3.36"
+
+$(PEER_BIN): $(PEER_SDIST)
+	tar -xzf $(PEER_SDIST) -C $(PEER_DIR)
+	cmake -S $(PEER_SRC) -B $(PEER_DIR)/cmake -DCMAKE_BUILD_TYPE=Release -DLLAMA_BUILD_SERVER=ON \
+	  -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_OPENSSL=OFF -DBUILD_SHARED_LIBS=OFF
+	cmake --build $(PEER_DIR)/cmake --target llama-server -j $$(nproc)
+	mkdir -p $(PEER_DIR)/bin
+	cp $(PEER_DIR)/cmake/bin/llama-server $@
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.api import Done, Generate, Replica, ReplicaSpec, Supervisor, Token, Transcribe, next_id
+from engine.workers.llm_runtime import REEVALUATED_TAIL
 
 # One thread for every raw call: the same native thread pools each time, and the event loop
 # stays free to read the worker's heartbeats.
@@ -60,6 +61,7 @@ SPOKEN = (  # about 20 s of speech, for when tests/data/speech.wav is missing
 # Greedy, with the worker's Generate defaults spelled out so both sides sample alike.
 SAMPLING: dict[str, Any] = {"temperature": 0.0, "top_p": 1.0, "top_k": 40, "repeat_penalty": 1.0}
 TARGET_TPS, TARGET_TTFT_MS, TARGET_RTF = 0.97, 15.0, 0.95
+RAW_PROMPT = [0]  # tokens the raw side's last prompt evaluated in batches
 
 
 def package_dir(name: str) -> Path:
@@ -94,7 +96,14 @@ def raw_generate(llm: Any, max_tokens: int) -> Run:
     """The worker's ``create_chat_completion`` call, in this process."""
     stamps: list[float] = []
     parts: list[str] = []
-    llm.reset()  # the worker evaluates every prompt from scratch (reproducible answers)
+    import llama_cpp
+
+    # The worker's prompt reuse: it keeps what the last prompt's batches evaluated, minus a tail.
+    keep = max(0, min(llm.n_tokens, RAW_PROMPT[0] - REEVALUATED_TAIL))
+    if keep == 0:
+        llm.reset()
+    llm.n_tokens, llm._requires_eval = keep, True
+    llama_cpp.llama_perf_context_reset(llm._ctx.ctx)
     start = time.perf_counter()
     stream = llm.create_chat_completion(
         MESSAGES, max_tokens=max_tokens, seed=1, stop=None, stream=True, **SAMPLING
@@ -103,6 +112,7 @@ def raw_generate(llm: Any, max_tokens: int) -> Run:
         if piece := chunk["choices"][0]["delta"].get("content"):
             stamps.append(time.perf_counter())
             parts.append(piece)
+    RAW_PROMPT[0] = llm.n_tokens - llama_cpp.llama_perf_context(llm._ctx.ctx).n_eval
     return llm_run(start, stamps, parts)
 
 
