@@ -191,6 +191,12 @@ class LlmRuntime:
         self.llm.eval(tokens[-1:])
         ended = time.perf_counter()
         self.llm.reset()
+        # llama.cpp counts evaluated tokens when it next synchronises: settle them now, so
+        # the first request's own counts (prompt_eval_tokens) hold only its own work.
+        import llama_cpp
+
+        llama_cpp.llama_synchronize(self.llm._ctx.ctx)
+        llama_cpp.llama_perf_context_reset(self.llm._ctx.ctx)
         prompt_tps = len(tokens) / max(prompt_done - started, 1e-6)
         return Speed(request_id, prompt_tps, 2 / max(ended - prompt_done, 1e-6))
 

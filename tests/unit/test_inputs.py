@@ -77,12 +77,13 @@ def test_unknown_models_and_compute_types_name_the_valid_ones() -> None:
 
 def test_settings_that_are_allowed_but_not_meant_are_warned_about() -> None:
     values = {"cpu_lane.max_queue": 0, "api.key": "x", "models.llm": "no-such-model"}
-    found = settings_warnings(Settings(values), ["smollm2"], ["whisper-tiny-en"])
+    found = settings_warnings(Settings(values), ["smollm2"], ["whisper-base", "whisper-tiny-en"])
     assert len(found) == 3
     assert any("cpu_lane.max_queue is 0" in w for w in found)
     assert any("1 characters" in w for w in found)
     assert any("'no-such-model'" in w and "smollm2" in w for w in found)
-    assert settings_warnings(Settings(), ["smollm2-135m-instruct-q4_1"], ["whisper-tiny-en"]) == []
+    speech = ["whisper-base", "whisper-tiny-en"]
+    assert settings_warnings(Settings(), ["smollm2-135m-instruct-q4_1"], speech) == []
 
 
 @settings(max_examples=200, deadline=None)

@@ -28,6 +28,7 @@ from engine.workers.protocol import (
     Request,
     Segment,
     Shutdown,
+    Speed,
     Token,
     Tokenize,
     Tokens,
@@ -83,6 +84,7 @@ SAMPLES: list[Message] = [
     Heartbeat(id="", state="busy", rss=1, busy_with="g1"),
     Health(id="h1", state="idle", rss=99),
     Health(id="h1", state="broken", rss=0, device_error="driver reset"),
+    Speed(id="r1", prompt_tps=275.0, generate_tps=80.5),
 ]
 
 
