@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.breaker import BreakerState
 from engine.jobs import Job
+from engine.lanes import job_kind
 from engine.remote.run import run_remote
 from engine.requests import Cancelled, Failed
 from engine.slots import ReplicaSlot
@@ -101,7 +102,10 @@ async def restart(engine: Engine, slot: ReplicaSlot) -> None:
         return
     for _ in range(240):
         await asyncio.sleep(0.5)
-        if slot.alive or any(j.lane == "gpu" for j in engine.lanes["gpu"].running.values()):
+        running = engine.lanes["gpu"].running.values()
+        # Only a job of this replica's kind loads it: a transcription running on the GPU
+        # says nothing about the chat worker (it kept the chat worker down for minutes).
+        if slot.alive or any(j.lane == "gpu" and job_kind(j) == slot.kind for j in running):
             return  # a job already brought it back (or is doing so)
         snapshot = engine.gpu.snapshot()
         if snapshot is None or snapshot.error:
