@@ -374,26 +374,56 @@ class LlmRuntime:
         )
 
     def _pieces(self, request: Generate) -> Iterator[tuple[str, str]]:
-        """(text, finish reason so far) per streamed chunk; the last chunk has no text."""
-        stream = self.llm.create_chat_completion(
-            messages=request.messages,
-            max_tokens=request.max_tokens,
-            temperature=request.temperature,
-            top_p=request.top_p,
-            top_k=request.top_k,
-            repeat_penalty=request.repeat_penalty,
-            seed=request.seed,
-            stop=request.stop or None,
-            stream=True,
-        )
+        """(text, finish reason so far) per streamed chunk; the last chunk has no text.
+
+        A request whose last message is the assistant's continues that same turn (Continue
+        in the chat): the chat template would close the turn and start a new answer.
+        """
+        sampling: dict[str, Any] = {
+            "max_tokens": request.max_tokens,
+            "temperature": request.temperature,
+            "top_p": request.top_p,
+            "top_k": request.top_k,
+            "repeat_penalty": request.repeat_penalty,
+            "seed": request.seed,
+            "stop": request.stop or None,
+            "stream": True,
+        }
+        prompt = self._continuation(request.messages)
+        if prompt is not None:
+            stream = self.llm.create_completion(prompt=prompt, **sampling)
+        else:
+            stream = self.llm.create_chat_completion(messages=request.messages, **sampling)
         finish = "stop"
         try:
             for chunk in stream:
                 choice = chunk["choices"][0]
                 finish = choice.get("finish_reason") or finish
-                yield choice["delta"].get("content") or "", finish
+                text = choice["text"] if prompt is not None else choice["delta"].get("content")
+                yield text or "", finish
         finally:
             stream.close()
+
+    def _continuation(self, messages: list[dict[str, str]]) -> list[int] | None:
+        """The tokens that go on with a final assistant message inside its own turn: the
+        model's chat template up to the answer's start, then the answer so far. None when
+        the last message is not the assistant's (or the model has no template)."""
+        template = self.llm.metadata.get("tokenizer.chat_template")
+        if not template or not messages or messages[-1].get("role") != "assistant":
+            return None
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        model = self.llm._model
+        eos, bos = model.token_get_text(self.llm.token_eos()), ""
+        if self.llm.token_bos() != -1:
+            bos = model.token_get_text(self.llm.token_bos())
+        formatter: Any = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)
+        head = formatter(messages=messages[:-1])
+        text = head.prompt + messages[-1].get("content", "")
+        tokens: list[int] = self.llm.tokenize(
+            text.encode(), add_bos=not head.added_special, special=True
+        )
+        return tokens
 
     def _done(
         self, request: Generate, text: str, finish: str, started: float, first: float, pieces: int

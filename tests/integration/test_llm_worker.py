@@ -234,3 +234,27 @@ def test_a_greedy_answer_does_not_depend_on_what_the_replica_answered_before(
 
     first, again = run(scenario())
     assert len(first) > 10 and first == again  # what a failover replay relies on
+
+
+def test_a_final_assistant_message_is_continued_in_its_own_turn(gguf_path: Path) -> None:
+    """Continue: the answer so far is the start of the model's turn, not a closed turn that
+    a new answer follows (which would start over: "1, 2, 3, ...")."""
+    question = {"role": "user", "content": "Count from 1 to 10, separated by commas."}
+    so_far = {"role": "assistant", "content": "1, 2, 3, 4,"}
+
+    async def scenario() -> tuple[str, str]:
+        supervisor = Supervisor()
+        replica = llm_replica(supervisor, gguf_path)
+        try:
+            await replica.start()
+            whole, _, error = await collect(replica, Generate("a1", [question], 24))
+            assert error is None, error
+            more, _, error = await collect(replica, Generate("a2", [question, so_far], 24))
+            assert error is None, error
+            return "".join(whole), "".join(more)
+        finally:
+            await supervisor.stop_all()
+
+    whole, more = run(scenario())
+    assert whole.startswith("1, 2, 3, 4, 5")  # what the model says from the start
+    assert more.startswith(" 5, 6")  # and it goes on from where the answer stopped
