@@ -17,6 +17,9 @@ from engine.throughput import Throughput
 
 MARGIN = 6.0  # times the expected time
 FLOOR_S = 5.0  # added to every deadline: scheduling, a busy machine, a first call's warm-up
+# Added to the first event's deadline instead: the prompt is evaluated on every core, so a
+# machine busy with another program slows it most (a 7 s first token was taken for a hang).
+FIRST_FLOOR_S = 10.0
 WINDOW_S = 30.0  # Whisper works in 30-second windows: at most one window between segments
 
 
@@ -41,7 +44,7 @@ def chat_deadline(
     token_s = 1 / speed.generate_tps
     first = prompt_s + (max_tokens * token_s if tools else token_s)
     basis = f"{speed.prompt_tps:.0f} prompt and {speed.generate_tps:.0f} generated tokens/s"
-    return ProgressDeadline(FLOOR_S + MARGIN * first, FLOOR_S + MARGIN * token_s, basis)
+    return ProgressDeadline(FIRST_FLOOR_S + MARGIN * first, FLOOR_S + MARGIN * token_s, basis)
 
 
 def transcription_deadline(speed: Throughput, audio_seconds: float) -> ProgressDeadline:
@@ -49,4 +52,4 @@ def transcription_deadline(speed: Throughput, audio_seconds: float) -> ProgressD
     window = WINDOW_S * speed.audio_rtf
     first = audio_seconds * speed.audio_rtf + window
     basis = f"real-time factor {speed.audio_rtf:.2f}"
-    return ProgressDeadline(FLOOR_S + MARGIN * first, FLOOR_S + MARGIN * window, basis)
+    return ProgressDeadline(FIRST_FLOOR_S + MARGIN * first, FLOOR_S + MARGIN * window, basis)

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from engine.progress import (
+    FIRST_FLOOR_S,
     FLOOR_S,
     MARGIN,
     chat_deadline,
@@ -25,7 +26,7 @@ def test_a_chat_deadline_includes_the_prompt_and_one_token() -> None:
     speed = Throughput(prompt_tps=100.0, generate_tps=20.0)
     deadline = chat_deadline(speed, MESSAGES, 64, tools=False)
     prompt_s = prompt_tokens_at_most(MESSAGES) / 100.0
-    assert deadline.first_s == pytest.approx(FLOOR_S + MARGIN * (prompt_s + 1 / 20.0))
+    assert deadline.first_s == pytest.approx(FIRST_FLOOR_S + MARGIN * (prompt_s + 1 / 20.0))
     assert deadline.next_s == pytest.approx(FLOOR_S + MARGIN / 20.0)
     assert "100 prompt" in deadline.basis
 
