@@ -2,8 +2,8 @@
 
 A chat request may name registered tools. The model proposes a call (llama.cpp's grammar
 keeps it valid JSON), the engine runs it, feeds the result back, and the model answers.
-Every call goes through the journal's ledger, keyed by (request id, step): *started* is
-written before the tool runs, *done* with its result after. A replay after a failover
+Every call goes through the journal's tool-call record, keyed by (request id, step):
+*started* is written before the tool runs, *done* with its result after. A replay after a failover
 reuses done results; a call that started and never finished has an unknown outcome, and
 unless its tool is marked reversible the request stops with a resumable error naming it.
 """
@@ -64,8 +64,8 @@ class ToolBox:
             raise KeyError(f"no tool {name!r}; known: {', '.join(sorted(self.tools))}") from None
 
 
-class LedgerAction(StrEnum):
-    """What to do with a proposed call, given what the ledger holds for its step."""
+class CallAction(StrEnum):
+    """What to do with a proposed call, given what the tool-call record holds for its step."""
 
     RUN = "run"  # never started: record it, then run it
     REUSE = "reuse"  # done before (in an earlier attempt): its result, not a second run
@@ -74,17 +74,17 @@ class LedgerAction(StrEnum):
     MISMATCH = "mismatch"  # the replay proposed another call than the one recorded
 
 
-def ledger_action(
+def call_action(
     record: ToolRecord | None, name: str, arguments: str, reversible: bool
-) -> LedgerAction:
-    """Decide a call against the ledger. Pure."""
+) -> CallAction:
+    """Decide a call against its tool-call record. Pure."""
     if record is None:
-        return LedgerAction.RUN
+        return CallAction.RUN
     if record.name != name or _canonical(record.arguments) != _canonical(arguments):
-        return LedgerAction.MISMATCH
+        return CallAction.MISMATCH
     if record.status == "done":
-        return LedgerAction.REUSE
-    return LedgerAction.RERUN if reversible else LedgerAction.UNKNOWN
+        return CallAction.REUSE
+    return CallAction.RERUN if reversible else CallAction.UNKNOWN
 
 
 def _canonical(arguments: str) -> str:

@@ -8,8 +8,6 @@ from __future__ import annotations
 from engine.admission import Action, Decision
 from engine.agent import CALCULATOR, Tool, notes_tool
 from engine.breaker import BreakerSnapshot, BreakerState
-from engine.config import gpu_headroom, ram_reserve
-from engine.core import Engine
 from engine.devices.faults import Fault, FaultKind, parse_fault
 from engine.devices.gpu import Gpu, open_gpu
 from engine.devices.host import probe_host
@@ -19,7 +17,6 @@ from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
 from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
 from engine.inputs import InvalidRequest, settings_warnings, validate_request
-from engine.jobs import CapacityError, IdempotencyConflict, RequestHandle
 from engine.journal import JournalError
 from engine.models.chooser import Candidate, ModelChooser
 from engine.models.costs import ProfileCost, Room, placement_profiles, profile_costs, room_now
@@ -39,7 +36,7 @@ from engine.models.whisper_meta import (
     check_language,
     read_whisper,
 )
-from engine.recovery import CLI
+from engine.policies import gpu_headroom, ram_reserve
 from engine.remote.tier import RemoteStatus
 from engine.replica import Replica, ReplicaSpec
 from engine.requests import (
@@ -61,8 +58,11 @@ from engine.requests import (
     ToolCalled,
     TranscriptionRequest,
 )
+from engine.scheduling.coordinator import Engine
+from engine.scheduling.jobs import CapacityError, IdempotencyConflict, RequestHandle
+from engine.scheduling.recovery import CLI
+from engine.scheduling.status import EngineStatus
 from engine.settings import SCHEMA, Settings, SettingsError, load_settings, save_settings
-from engine.status import EngineStatus
 from engine.supervisor import (
     ProcessSpec,
     Supervisor,

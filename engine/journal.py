@@ -129,7 +129,7 @@ class JournalRow:
 
 @dataclass(frozen=True)
 class ToolRecord:
-    """A tool call in the ledger: ``status`` is "started" or "done" (with its result)."""
+    """One call in the tool-call record: ``status`` is "started" or "done" (with its result)."""
 
     name: str
     arguments: str
@@ -380,7 +380,7 @@ class Journal:
             )
 
     def tool_call(self, request_id: str, step: int) -> ToolRecord | None:
-        """What the ledger knows of a request's tool call at ``step``."""
+        """What the tool-call record knows of a request's tool call at ``step``."""
         sql = (
             "SELECT name, arguments, status, result FROM tool_calls"
             " WHERE request_id = ? AND step = ?"

@@ -10,10 +10,10 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from engine.config import gpu_headroom, ram_reserve
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.estimate.llm import LlmShape, estimate_llm
 from engine.models.gguf_meta import GgufMetadata
+from engine.policies import gpu_headroom, ram_reserve
 from engine.settings import Settings
 
 

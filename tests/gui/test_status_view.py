@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from engine.api import Action, Decision
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
-from engine.lanes import LaneStatus
 from engine.remote.tier import RemoteStatus
-from engine.status import EngineStatus, ReplicaStatus, RequestSummary
+from engine.scheduling.lanes import LaneStatus
+from engine.scheduling.status import EngineStatus, ReplicaStatus, RequestSummary
 from engine.units import GIB, MIB, format_size
 from ui.status_view import GPU_SEGMENTS, MemoryBar, StatusView
 

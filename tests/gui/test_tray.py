@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
-from engine.lanes import LaneStatus
-from engine.status import EngineStatus
+from engine.scheduling.lanes import LaneStatus
+from engine.scheduling.status import EngineStatus
 from engine.units import GIB
 from ui.icons import app_icon, mode_icon
 from ui.tray import TrayStatus, show_first

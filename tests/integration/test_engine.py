@@ -24,7 +24,7 @@ from engine.api import (
     TokenEvent,
     estimate_llm,
 )
-from engine.config import admission_policy
+from engine.policies import admission_policy
 from engine.units import MIB
 from tests.conftest import run
 from tests.integration.engine_helpers import chat, events_of, make_engine, of_type

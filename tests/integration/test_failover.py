@@ -17,7 +17,7 @@ from engine.api import (
     TokenEvent,
     TranscriptionRequest,
 )
-from engine.slots import LoadPlan
+from engine.scheduling.slots import LoadPlan
 from tests.conftest import run
 from tests.integration.engine_helpers import chat, events_of, make_engine, of_type
 

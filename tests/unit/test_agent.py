@@ -6,25 +6,25 @@ from pathlib import Path
 
 import pytest
 
-from engine.agent import CALCULATOR, LedgerAction, ToolBox, calculate, ledger_action, notes_tool
+from engine.agent import CALCULATOR, CallAction, ToolBox, calculate, call_action, notes_tool
 from engine.journal import ToolRecord
 
 
 @pytest.mark.parametrize(
     ("record", "reversible", "action"),
     [
-        (None, False, LedgerAction.RUN),
-        (ToolRecord("t", '{"a": 1}', "done", "ok"), False, LedgerAction.REUSE),
-        (ToolRecord("t", '{"a": 1}', "started", None), True, LedgerAction.RERUN),
-        (ToolRecord("t", '{"a": 1}', "started", None), False, LedgerAction.UNKNOWN),
-        (ToolRecord("t", '{"a": 2}', "done", "ok"), False, LedgerAction.MISMATCH),
-        (ToolRecord("u", '{"a": 1}', "done", "ok"), False, LedgerAction.MISMATCH),
+        (None, False, CallAction.RUN),
+        (ToolRecord("t", '{"a": 1}', "done", "ok"), False, CallAction.REUSE),
+        (ToolRecord("t", '{"a": 1}', "started", None), True, CallAction.RERUN),
+        (ToolRecord("t", '{"a": 1}', "started", None), False, CallAction.UNKNOWN),
+        (ToolRecord("t", '{"a": 2}', "done", "ok"), False, CallAction.MISMATCH),
+        (ToolRecord("u", '{"a": 1}', "done", "ok"), False, CallAction.MISMATCH),
     ],
 )
 def test_a_call_is_decided_against_the_ledger(
-    record: ToolRecord | None, reversible: bool, action: LedgerAction
+    record: ToolRecord | None, reversible: bool, action: CallAction
 ) -> None:
-    assert ledger_action(record, "t", '{ "a":1 }', reversible) is action
+    assert call_action(record, "t", '{ "a":1 }', reversible) is action
 
 
 @pytest.mark.parametrize(

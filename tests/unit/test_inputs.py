@@ -19,8 +19,8 @@ from engine.inputs import (
     validate_request,
 )
 from engine.journal import Journal
-from engine.recovery import CLI, caller_gone
 from engine.requests import ChatRequest, RequestStatus, TranscriptionRequest
+from engine.scheduling.recovery import CLI, caller_gone
 from engine.settings import Settings
 from engine.workers.protocol import Segment, Token, Transcribe, decode, encode
 

@@ -28,9 +28,9 @@ from engine.api import (
 )
 from engine.devices.gpu import Gpu, open_gpu
 from engine.journal import AsyncJournal
-from engine.planner import Planner
 from engine.remote.client import RemoteHealth
-from engine.runner import JobRunner
+from engine.scheduling.planner import Planner
+from engine.scheduling.runner import JobRunner
 from tests.conftest import run
 from tests.integration.engine_helpers import FINGERPRINTS
 

@@ -7,10 +7,10 @@ import asyncio
 import pytest
 
 from engine.admission import Action, Decision
-from engine.jobs import Job
-from engine.lanes import Lane, LaneLimits
 from engine.ledger import Ledger
 from engine.requests import ChatRequest, TranscriptionRequest
+from engine.scheduling.jobs import Job
+from engine.scheduling.lanes import Lane, LaneLimits
 from tests.conftest import run
 
 

@@ -49,5 +49,5 @@ def test_the_command_line_is_headless(path: Path) -> None:
 
 def test_the_check_sees_a_violation(tmp_path: Path) -> None:
     sample = tmp_path / "bad.py"
-    sample.write_text("from engine.core import Engine\nimport PySide6.QtCore\n")
-    assert imports(sample) == {"engine.core", "PySide6.QtCore"}
+    sample.write_text("from engine.scheduling.coordinator import Engine\nimport PySide6.QtCore\n")
+    assert imports(sample) == {"engine.scheduling.coordinator", "PySide6.QtCore"}

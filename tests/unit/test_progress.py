@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine.progress import (
+from engine.scheduling.progress import (
     FIRST_FLOOR_S,
     FLOOR_S,
     MARGIN,

@@ -7,7 +7,7 @@ from dataclasses import replace
 from engine.api import Action, CapacityError, Decision, Degraded
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
-from engine.status import EngineStatus
+from engine.scheduling.status import EngineStatus
 from engine.units import GIB, MIB
 from ui import wording
 from ui.wording import Level

@@ -11,15 +11,15 @@ import logging
 from typing import TYPE_CHECKING
 
 from engine.breaker import BreakerState
-from engine.jobs import Job
-from engine.lanes import job_kind
-from engine.remote.run import run_remote
 from engine.requests import Cancelled, Failed
-from engine.slots import ReplicaSlot
+from engine.scheduling.jobs import Job
+from engine.scheduling.lanes import job_kind
+from engine.scheduling.remote_run import run_remote
+from engine.scheduling.slots import ReplicaSlot
 from engine.supervisor import WorkerError
 
 if TYPE_CHECKING:
-    from engine.core import Engine
+    from engine.scheduling.coordinator import Engine
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,8 @@
-"""The agent loop inside a job: one round of tool calls through the ledger, then the answer.
+"""The agent loop inside a job: one round of tool calls through the tool-call record, then
+the answer.
 
 The small default model calls a tool whenever tools are offered, so the loop offers them
-once: the calls it proposes run (or are reused from the ledger), their results are fed
+once: the calls it proposes run (or are reused from the tool-call record), their results are fed
 back as text, and the model then answers without tools, streamed as usual.
 """
 
@@ -12,20 +13,20 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
-from engine.agent import LedgerAction, ledger_action
-from engine.jobs import Job
+from engine.agent import CallAction, call_action
 from engine.replica import Replica
 from engine.requests import ChatRequest, ToolCalled
-from engine.slots import ReplicaSlot
+from engine.scheduling.jobs import Job
+from engine.scheduling.slots import ReplicaSlot
 from engine.workers.protocol import Done
 
 if TYPE_CHECKING:
-    from engine.runner import JobRunner
+    from engine.scheduling.runner import JobRunner
 
 log = logging.getLogger(__name__)
 
 
-class ToolLedgerStop(Exception):
+class ToolCallStop(Exception):
     """A call whose outcome is unknown (or a replay that proposes another call): stop."""
 
     def __init__(self, kind: str, message: str) -> None:
@@ -74,20 +75,20 @@ class AgentLoop:
         except KeyError as exc:
             return f"error: {exc.args[0]}"
         record = await journal.tool_call(job.request_id, step)
-        action = ledger_action(record, name, arguments, tool.reversible)
-        if action is LedgerAction.REUSE:
+        action = call_action(record, name, arguments, tool.reversible)
+        if action is CallAction.REUSE:
             assert record is not None and record.result is not None
             job.emit(ToolCalled(job.request_id, step, name, arguments, record.result, True))
             return record.result
-        if action is LedgerAction.UNKNOWN:
+        if action is CallAction.UNKNOWN:
             message = f"{name}({arguments}) started before a failure and may or may not have run"
-            raise ToolLedgerStop("tool_unknown", message)
-        if action is LedgerAction.MISMATCH:
+            raise ToolCallStop("tool_unknown", message)
+        if action is CallAction.MISMATCH:
             assert record is not None
             ran = f"{record.name}({record.arguments})"
             message = f"the replay proposed {name}({arguments}) where {ran} ran"
-            raise ToolLedgerStop("tool_mismatch", message)
-        if action is LedgerAction.RUN:
+            raise ToolCallStop("tool_mismatch", message)
+        if action is CallAction.RUN:
             await journal.tool_started(job.request_id, step, name, arguments)
         result = await asyncio.to_thread(_invoke, tool.run, arguments)
         await journal.tool_done(job.request_id, step, result)

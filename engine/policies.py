@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.admission import AdmissionPolicy
 from engine.admission.model import headroom
 from engine.breaker import BreakerSettings
-from engine.lanes import LaneLimits
+from engine.scheduling.lanes import LaneLimits
 from engine.settings import Settings
 
 MIB = 1024 * 1024

@@ -16,8 +16,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.jobs import Job
 from engine.requests import ChatRequest
+from engine.scheduling.jobs import Job
 
 
 @dataclass(frozen=True)

@@ -15,11 +15,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from engine.admission import Action
-from engine.agent_loop import AgentLoop, ToolLedgerStop
 from engine.breaker import BreakerState
-from engine.jobs import Job
-from engine.lanes import job_kind
-from engine.progress import audio_seconds_at_most, chat_deadline, transcription_deadline
 from engine.replica import Replica
 from engine.requests import (
     Cancelled,
@@ -34,12 +30,16 @@ from engine.requests import (
     TokenEvent,
     TranscriptionRequest,
 )
-from engine.slots import ReplicaSlot
+from engine.scheduling.agent_loop import AgentLoop, ToolCallStop
+from engine.scheduling.jobs import Job
+from engine.scheduling.lanes import job_kind
+from engine.scheduling.progress import audio_seconds_at_most, chat_deadline, transcription_deadline
+from engine.scheduling.slots import ReplicaSlot
 from engine.supervisor import WorkerError
 from engine.workers.protocol import Done, ErrorKind, Generate, Progress, Segment, Token, Transcribe
 
 if TYPE_CHECKING:
-    from engine.core import Engine
+    from engine.scheduling.coordinator import Engine
 
 log = logging.getLogger(__name__)
 _OUTPUT_EVERY = 16  # journal the delivered text every this many tokens
@@ -89,7 +89,7 @@ class JobRunner:
                 engine.breaker.record_failure(exc.kind)  # frees the probe
             await self._failed(job, lane, exc)
             return
-        except ToolLedgerStop as exc:
+        except ToolCallStop as exc:
             partial = "".join(job.delivered)
             await engine.finish(job, Failed(job.request_id, exc.kind, str(exc), True, partial))
             return

@@ -1,4 +1,4 @@
-"""The engine facade (DESIGN.md): submit, cancel, status; lanes, breaker and journal inside.
+"""The coordinator of the request path: submit, cancel, status; lanes, breaker, journal.
 
     engine = Engine(settings, registry, gpu, data_dir)
     await engine.start()
@@ -7,7 +7,8 @@
     await engine.cancel(handle.request_id)
     engine.status()                            # mode, devices, lanes, breaker, ledger
 
-A request is acknowledged only after the journal committed its "accepted" row.
+A request is acknowledged only after the journal committed its "accepted" row. Outside
+the engine, ``engine.api`` is the only way in: it re-exports ``Engine``.
 """
 
 from __future__ import annotations
@@ -24,16 +25,12 @@ from typing import Any
 from engine.admission import Action, Decision
 from engine.agent import Tool, ToolBox
 from engine.breaker import Breaker, BreakerState
-from engine.config import breaker_settings, lane_limits
 from engine.devices.gpu import Gpu
 from engine.inputs import InvalidRequest, validate_request
-from engine.jobs import CapacityError, IdempotencyConflict, Job, RequestHandle
 from engine.journal import AsyncJournal, DuplicateKey, Journal, JournalRow
-from engine.lanes import Lane
 from engine.ledger import Ledger
 from engine.models.registry import ModelRegistry
-from engine.planner import Planner
-from engine.recovery import caller_gone
+from engine.policies import breaker_settings, lane_limits
 from engine.remote.tier import RemoteTier
 from engine.requests import (
     Accepted,
@@ -45,11 +42,15 @@ from engine.requests import (
     RequestStatus,
     payload_hash,
 )
-from engine.runner import JobRunner
-from engine.serving import recycle, restart, serve_lane, serve_remote, sweep
+from engine.scheduling.jobs import CapacityError, IdempotencyConflict, Job, RequestHandle
+from engine.scheduling.lanes import Lane
+from engine.scheduling.planner import Planner
+from engine.scheduling.recovery import caller_gone
+from engine.scheduling.runner import JobRunner
+from engine.scheduling.serving import recycle, restart, serve_lane, serve_remote, sweep
+from engine.scheduling.slots import ReplicaSlot
+from engine.scheduling.status import EngineStatus, build_status
 from engine.settings import Settings
-from engine.slots import ReplicaSlot
-from engine.status import EngineStatus, build_status
 from engine.supervisor import Supervisor, WorkerError, WorkerHandle
 from engine.throughput import Throughput
 

@@ -19,17 +19,17 @@ from engine.admission import (
     decide,
 )
 from engine.admission.model import REQUEST_WORKING_BYTES
-from engine.config import admission_policy, ram_reserve
 from engine.devices.host import probe_host
 from engine.estimate.llm import LlmShape, estimate_llm, padded_ctx, simulated_shares
 from engine.estimate.whisper import WhisperShape, estimate_whisper
-from engine.jobs import Job
+from engine.policies import admission_policy, ram_reserve
 from engine.requests import ChatRequest, Degraded, Request, TranscriptionRequest
-from engine.slots import LoadPlan
+from engine.scheduling.jobs import Job
+from engine.scheduling.slots import LoadPlan
 from engine.supervisor import WorkerError
 
 if TYPE_CHECKING:
-    from engine.core import Engine
+    from engine.scheduling.coordinator import Engine
 
 log = logging.getLogger(__name__)
 _CHARS_PER_TOKEN = 3  # a cautious guess, used only when no tokenizer is loaded

@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING
 
 from engine.admission import headroom
 from engine.breaker import BreakerSnapshot, BreakerState
-from engine.config import admission_policy, ram_reserve
 from engine.devices.host import probe_host
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
-from engine.lanes import LaneStatus
+from engine.policies import admission_policy, ram_reserve
 from engine.remote.tier import RemoteStatus
+from engine.scheduling.lanes import LaneStatus
 
 if TYPE_CHECKING:
-    from engine.core import Engine
-    from engine.slots import ReplicaSlot
+    from engine.scheduling.coordinator import Engine
+    from engine.scheduling.slots import ReplicaSlot
 
 
 @dataclass(frozen=True)

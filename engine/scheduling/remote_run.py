@@ -13,13 +13,13 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
-from engine.jobs import Job
 from engine.remote.client import RemoteError
 from engine.requests import Cancelled, ChatRequest, Completed, Failed, RequestStatus, Running
+from engine.scheduling.jobs import Job
 
 if TYPE_CHECKING:
-    from engine.core import Engine
-    from engine.runner import JobRunner
+    from engine.scheduling.coordinator import Engine
+    from engine.scheduling.runner import JobRunner
 
 log = logging.getLogger(__name__)
 
