@@ -8,16 +8,25 @@ from __future__ import annotations
 from engine.admission import Action, Decision
 from engine.agent import CALCULATOR, Tool, notes_tool
 from engine.breaker import BreakerSnapshot, BreakerState
+from engine.devices.build import cuda_library_dirs, probe_build
 from engine.devices.faults import Fault, FaultKind, parse_fault
 from engine.devices.gpu import Gpu, open_gpu
 from engine.devices.host import probe_host
+from engine.devices.monitor import DeviceMonitor
 from engine.devices.nvml import probe_gpus
 from engine.devices.simulated import SimulatedGpu
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
 from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
-from engine.inputs import InvalidRequest, settings_warnings, validate_request
-from engine.journal import JournalError
+from engine.inputs import (
+    InvalidRequest,
+    check_compute_type,
+    check_model,
+    is_valid_text,
+    settings_warnings,
+    validate_request,
+)
+from engine.journal import Journal, JournalError
 from engine.models.chooser import Candidate, ModelChooser
 from engine.models.costs import ProfileCost, Room, placement_profiles, profile_costs, room_now
 from engine.models.errors import ModelFileError
@@ -57,6 +66,7 @@ from engine.requests import (
     TokenEvent,
     ToolCalled,
     TranscriptionRequest,
+    payload_json,
 )
 from engine.scheduling.coordinator import Engine
 from engine.scheduling.jobs import CapacityError, IdempotencyConflict, RequestHandle
@@ -72,7 +82,7 @@ from engine.supervisor import (
     next_id,
 )
 from engine.transcript import FORMATS, TimedText, render, split_cues
-from engine.units import format_size, parse_size
+from engine.units import GIB, format_size, parse_size
 from engine.workers.protocol import (
     NO_SPEECH,
     Done,
@@ -108,6 +118,7 @@ __all__ = [
     "CALCULATOR",
     "CLI",
     "FORMATS",
+    "GIB",
     "NO_SPEECH",
     "SCHEMA",
     "TASKS",
@@ -123,6 +134,7 @@ __all__ = [
     "Completed",
     "Decision",
     "Degraded",
+    "DeviceMonitor",
     "Done",
     "Engine",
     "EngineEvent",
@@ -141,6 +153,7 @@ __all__ = [
     "HostSnapshot",
     "IdempotencyConflict",
     "InvalidRequest",
+    "Journal",
     "JournalError",
     "LlmEstimate",
     "LlmShape",
@@ -190,15 +203,19 @@ __all__ = [
     "WorkerState",
     "admission_forecast",
     "chat_models",
+    "check_compute_type",
     "check_found",
     "check_language",
+    "check_model",
     "choose_fallback",
+    "cuda_library_dirs",
     "default_stores",
     "estimate_llm",
     "estimate_whisper",
     "find_models",
     "format_size",
     "gpu_headroom",
+    "is_valid_text",
     "load_settings",
     "next_id",
     "notes_tool",
@@ -206,7 +223,9 @@ __all__ = [
     "open_gpu",
     "parse_fault",
     "parse_size",
+    "payload_json",
     "placement_profiles",
+    "probe_build",
     "probe_gpus",
     "probe_host",
     "profile_costs",
