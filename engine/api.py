@@ -14,6 +14,7 @@ from engine.devices.host import probe_host
 from engine.devices.nvml import probe_gpus
 from engine.devices.simulated import SimulatedGpu
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
+from engine.domain import EngineMode, Lane, Route, WorkKind
 from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
 from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
 from engine.inputs import InvalidRequest, settings_warnings, validate_request
@@ -95,11 +96,12 @@ async def admission_forecast(engine: Engine) -> Decision | None:
     The window words its state from this, so it says where the next answer would come from
     rather than only whether the card is healthy. None before the engine has started.
     """
-    planner = getattr(engine, "planner", None)
-    if planner is None:
+    placer = getattr(engine, "placer", None)  # a stand-in engine of the UI's tests has none
+    if placer is None:
         return None
     max_tokens = engine.settings.get_int("llm.max_tokens_default")
-    decision: Decision = await planner.decide(ChatRequest(_FORECAST_QUESTION, max_tokens))
+    placement = await placer.place(ChatRequest(_FORECAST_QUESTION, max_tokens))
+    decision: Decision = placement.decision
     return decision
 
 
@@ -126,6 +128,7 @@ __all__ = [
     "Done",
     "Engine",
     "EngineEvent",
+    "EngineMode",
     "EngineStatus",
     "ErrorKind",
     "Event",
@@ -142,6 +145,7 @@ __all__ = [
     "IdempotencyConflict",
     "InvalidRequest",
     "JournalError",
+    "Lane",
     "LlmEstimate",
     "LlmShape",
     "ModelChooser",
@@ -165,6 +169,7 @@ __all__ = [
     "RequestStatus",
     "Retrying",
     "Room",
+    "Route",
     "Running",
     "ScannedModel",
     "Segment",
@@ -185,6 +190,7 @@ __all__ = [
     "WhisperEstimate",
     "WhisperMetadata",
     "WhisperShape",
+    "WorkKind",
     "WorkerError",
     "WorkerHandle",
     "WorkerState",
