@@ -10,6 +10,7 @@ import sys
 from dataclasses import asdict
 from typing import Any
 
+from app import words
 from app.cli_inputs import build_request, choose_models, journaled_request, warnings
 from app.info import estimate
 from app.models_cmd import models
@@ -21,6 +22,7 @@ from app.stopping import until_stopped
 from engine.api import (
     CLI,
     NO_SPEECH,
+    Accepted,
     CapacityError,
     ChatRequest,
     Completed,
@@ -114,12 +116,15 @@ class Output:
     def event(self, event: EngineEvent) -> None:
         """Write an engine event (JSON mode), or tell a human what changed (stderr)."""
         if self.as_json:
-            print(json.dumps({"event": _name(event), **asdict(event)}), flush=True)
+            fields = asdict(event)
+            if isinstance(event, Accepted | Degraded):  # the route in words, as before
+                fields["route"] = words.route(event.route)
+            print(json.dumps({"event": _name(event), **fields}), flush=True)
         elif isinstance(event, Degraded):
             limits = "; ".join(event.limitations) or "none"
             eta = f"ETA ~{event.eta_s:.0f} s"
             print(
-                f"[degraded] {event.route} - {event.reason}. Limits: {limits}. {eta}",
+                f"[degraded] {words.route(event.route)} - {event.reason}. Limits: {limits}. {eta}",
                 file=sys.stderr,
             )
         elif isinstance(event, Retrying):

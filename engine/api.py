@@ -17,6 +17,7 @@ from engine.devices.host import probe_host
 from engine.devices.monitor import DeviceMonitor
 from engine.devices.nvml import probe_gpus
 from engine.devices.simulated import SimulatedGpu
+from engine.domain import EngineMode, Lane, Route, WorkKind
 from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
 from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
 from engine.inputs import (
@@ -80,11 +81,12 @@ async def admission_forecast(engine: Engine) -> Decision | None:
     The window words its state from this, so it says where the next answer would come from
     rather than only whether the card is healthy. None before the engine has started.
     """
-    planner = getattr(engine, "planner", None)
-    if planner is None:
+    placer = getattr(engine, "placer", None)  # a stand-in engine of the UI's tests has none
+    if placer is None:
         return None
     max_tokens = engine.settings.get_int("llm.max_tokens_default")
-    decision: Decision = await planner.decide(ChatRequest(_FORECAST_QUESTION, max_tokens))
+    placement = await placer.place(ChatRequest(_FORECAST_QUESTION, max_tokens))
+    decision: Decision = placement.decision
     return decision
 
 
@@ -110,6 +112,7 @@ __all__ = [
     "Done",
     "Engine",
     "EngineEvent",
+    "EngineMode",
     "EngineStatus",
     "Failed",
     "FallbackOffer",
@@ -122,6 +125,7 @@ __all__ = [
     "InvalidRequest",
     "Journal",
     "JournalError",
+    "Lane",
     "LlmEstimate",
     "LlmShape",
     "ModelChooser",
@@ -139,6 +143,7 @@ __all__ = [
     "RequestStatus",
     "Retrying",
     "Room",
+    "Route",
     "Running",
     "ScannedModel",
     "SegmentEvent",
@@ -157,6 +162,7 @@ __all__ = [
     "TranscriptionRequest",
     "WhisperEstimate",
     "WhisperShape",
+    "WorkKind",
     "WorkerError",
     "admission_forecast",
     "chat_models",

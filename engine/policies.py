@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.admission import AdmissionPolicy
 from engine.admission.model import headroom
 from engine.breaker import BreakerSettings
+from engine.domain import Lane
 from engine.scheduling.lanes import LaneLimits
 from engine.settings import Settings
 
@@ -32,9 +33,9 @@ def admission_policy(
     )
 
 
-def lane_limits(settings: Settings, lane: str) -> LaneLimits:
-    """Queue length, age and context cap of the ``gpu``, ``cpu`` or ``remote`` lane."""
-    if lane == "remote":  # another machine's business, one answer at a time from here
+def lane_limits(settings: Settings, lane: Lane) -> LaneLimits:
+    """Queue length, age and context cap of the GPU, CPU or remote lane."""
+    if lane == Lane.REMOTE:  # another machine's business, one answer at a time from here
         return LaneLimits(
             max_queue=settings.get_int("remote.max_queue"),
             max_age_s=settings.get_float("gpu_lane.max_age_s"),

@@ -11,6 +11,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from enum import IntEnum
 
+from engine.domain import Route
+
 
 class RequestStatus(IntEnum):
     """Where a request is in its life. Terminal statuses are >= COMPLETED."""
@@ -121,7 +123,7 @@ class Accepted:
     """The request is journaled; ``route`` and ``eta_s`` are the first decision's."""
 
     request_id: str
-    route: str
+    route: Route  # where and how it runs, as data: worded by ``app.words`` or ``ui.route_words``
     eta_s: float
 
 
@@ -140,7 +142,7 @@ class Degraded:
     """The request is not getting the full GPU service: what instead, why, and when."""
 
     request_id: str
-    route: str  # "CPU", "fallback model X", "GPU (context capped)", "GPU (12 of 30 layers)"
+    route: Route  # the CPU, the fallback model, the GPU with the KV cache in host RAM...
     model: str
     limitations: tuple[str, ...]
     reason: str

@@ -31,6 +31,7 @@ from engine.api import (
 )
 from ui import chat_context as context
 from ui import chat_words as words
+from ui import route_words
 from ui.bridge import EngineBridge
 from ui.chat_model import ChatModel
 from ui.conversations import DONE, FAILED, REFUSED, STOPPED, STREAMING, WAITING, Message
@@ -282,10 +283,11 @@ class ChatLink(QObject):
         """Where and how the answer is being made: the header's note, the footer's route."""
         cid, mid = pending.conversation_id, pending.message_id
         if isinstance(event, Degraded):
-            self.model.update(cid, mid, route=event.route)
+            self.model.update(cid, mid, route=route_words.route(event.route))
             self.degraded.emit(cid, event)
         elif isinstance(event, Accepted):
-            self.model.update(cid, mid, note=words.note(event), route=event.route)
+            route = route_words.route(event.route)
+            self.model.update(cid, mid, note=words.note(event), route=route)
         elif isinstance(event, Retrying):
             self.model.update(cid, mid, note=words.note(event), route=event.next_lane.upper())
         else:

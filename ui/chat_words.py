@@ -13,6 +13,7 @@ from engine.api import (
     Running,
     ToolCalled,
 )
+from ui import route_words
 from ui.conversations import Message
 
 # Failures the same request can outlive: the machine, not the request, was at fault.
@@ -33,7 +34,7 @@ _PLAIN = {
 def note(event: EngineEvent) -> str:
     """How an answer is being made, in a few words, for the message's header."""
     if isinstance(event, Accepted):
-        return f"{event.route}, ETA ~{event.eta_s:.0f} s"
+        return f"{route_words.route(event.route)}, ETA ~{event.eta_s:.0f} s"
     if isinstance(event, Queued):
         return f"queued on the {event.lane.upper()} lane, position {event.position}"
     if isinstance(event, Running):

@@ -23,7 +23,7 @@ from engine.api import (
     Running,
     TimedText,
 )
-from ui import wording
+from ui import route_words, wording
 from ui.language_picker import language_label
 from ui.transcript_history import TranscriptRecord
 from ui.wording import Plain
@@ -163,11 +163,11 @@ def apply_event(row: Row, event: object, now: float) -> None:
     if isinstance(event, Accepted | Queued | Degraded):
         row.eta_s, row.eta_since = event.eta_s, now
     if isinstance(event, Accepted):
-        row.route = row.route or event.route
+        row.route = row.route or route_words.route(event.route)
     elif isinstance(event, Queued):
         row.state = "queued"
     elif isinstance(event, Degraded):
-        row.route = event.route
+        row.route = route_words.route(event.route)
         lines = [f"Model: {event.model}", *(f"• {item}" for item in event.limitations)]
         row.route_tip = "\n".join([*lines, f"Why: {wording.reason(event.reason)}"])
     elif isinstance(event, Running):

@@ -25,6 +25,7 @@ from enum import IntEnum
 from PySide6.QtCore import QCoreApplication
 
 from engine.api import Action, CapacityError, Decision, Degraded, EngineStatus
+from ui import route_words
 from ui.i18n import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -396,13 +397,12 @@ def failure(kind: str, message: str, *, audio: bool = False) -> Plain:
 
 def degraded(event: Degraded) -> Plain:
     """A Degraded event: where the request runs instead, why, and what it costs."""
-    processor, card = translate("Wording", "the processor"), translate("Wording", "graphics card")
-    where = event.route.replace("CPU", processor).replace("GPU", card)
+    where = route_words.route(event.route, plain=True)
     limits = "; ".join(event.limitations)
     text = translate("Wording", "Runs on {where}").format(where=where)
     text += f": {limits}" if limits else ""
     text += ". " + translate("Wording", "Why: {reason}.").format(reason=reason(event.reason))
-    detail = f"route {event.route}; model {event.model}; reason: {event.reason}"
+    detail = f"route {route_words.route(event.route)}; model {event.model}; reason: {event.reason}"
     return Plain(translate("Wording", "Slower path"), text, Level.WARNING, detail)
 
 

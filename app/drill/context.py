@@ -24,8 +24,10 @@ from engine.api import (
     Completed,
     Engine,
     JournalError,
+    Lane,
     Request,
     SimulatedGpu,
+    WorkKind,
     parse_fault,
     payload_json,
 )
@@ -210,7 +212,7 @@ class DrillContext:
             status = self.engine.status()
             # A GPU chat worker being replaced (after a failure) is not ready yet: new work
             # would go to the CPU while it loads.
-            chat = self.engine.slots.get(("gpu", "llm"))
+            chat = self.engine.slots.get((Lane.GPU, WorkKind.LLM))
             loaded = chat is None or chat.plan is None or chat.alive
             if status.mode == "gpu" and loaded:
                 return

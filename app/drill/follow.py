@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+from app import words
 from app.drill.records import RequestRecord
 from engine.api import (
     Accepted,
@@ -50,7 +51,7 @@ class Follower:
         if record.final_events:
             record.events_after_final += 1
         if isinstance(event, Accepted):
-            record.route = event.route
+            record.route = words.route(event.route)
         elif isinstance(event, Degraded):
             record.degraded_shown = True
         elif isinstance(event, Running):

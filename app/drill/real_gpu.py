@@ -29,6 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from app import words
 from app.paths import DEFAULT_MANIFEST
 from engine.api import (
     Accepted,
@@ -182,7 +183,7 @@ async def engine_under_hog(leave_mib: int = 300) -> dict[str, Any]:
     return {
         "hog_held_mib": held,
         "left_mib": leave_mib,
-        "route": accepted.route if accepted else None,
+        "route": words.route(accepted.route) if accepted else None,
         "lane": done.lane if done else None,
         "events": [type(e).__name__ for e in events],
     }

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from app import words
 from app.server.metrics import Timings
 from engine.api import (
     Accepted,
@@ -48,9 +49,11 @@ class Trace:
         """Take in one event of the request."""
         self.timings.observe(event)
         if isinstance(event, Accepted):
-            self.request_id, self.route, self.eta_s = event.request_id, event.route, event.eta_s
+            self.request_id, self.eta_s = event.request_id, event.eta_s
+            self.route = words.route(event.route)
         elif isinstance(event, Degraded):
-            self.route, self.model, self.reason = event.route, event.model, event.reason
+            self.route, self.model = words.route(event.route), event.model
+            self.reason = event.reason
             self.limitations, self.eta_s, self.degraded = event.limitations, event.eta_s, True
         elif isinstance(event, Queued):
             self.lane = event.lane

@@ -11,19 +11,34 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from engine.agent import CallAction, call_action
+from engine.agent import CallAction, ToolBox, call_action
+from engine.journal import AsyncJournal
 from engine.replica import Replica
 from engine.requests import ChatRequest, ToolCalled
 from engine.scheduling.jobs import Job
 from engine.scheduling.slots import ReplicaSlot
 from engine.workers.protocol import Done
 
-if TYPE_CHECKING:
-    from engine.scheduling.runner import JobRunner
-
 log = logging.getLogger(__name__)
+
+
+class Generator(Protocol):
+    """What the loop needs of the job runner: one generation, and delivery to the caller."""
+
+    async def generate(
+        self,
+        job: Job,
+        replica: Replica,
+        slot: ReplicaSlot,
+        messages: list[dict[str, str]] | None = None,
+        tools: list[dict[str, Any]] | None = None,
+    ) -> Done:
+        """One generation with these messages and tools, streamed to the caller."""
+
+    async def deliver(self, job: Job, prefix: str, produced: str) -> None:
+        """Hand new text to the caller."""
 
 
 class ToolCallStop(Exception):
@@ -37,22 +52,22 @@ class ToolCallStop(Exception):
 class AgentLoop:
     """Runs agent requests for the job runner."""
 
-    def __init__(self, runner: JobRunner) -> None:
-        self.runner = runner
+    def __init__(self, generator: Generator, journal: AsyncJournal, toolbox: ToolBox) -> None:
+        self.generator, self.journal, self.toolbox = generator, journal, toolbox
 
     async def run(self, job: Job, replica: Replica, slot: ReplicaSlot) -> Done:
         """Propose, run (exactly once), feed back, answer."""
         request = job.request
         assert isinstance(request, ChatRequest)
-        toolbox = self.runner.engine.toolbox
-        specs = [toolbox.get(name).spec() for name in request.agent_tools]
+        generator = self.generator
+        specs = [self.toolbox.get(name).spec() for name in request.agent_tools]
         messages = request.message_dicts
-        proposal = await self.runner._chat(job, replica, slot, messages, specs)
+        proposal = await generator.generate(job, replica, slot, messages, specs)
         if not proposal.tool_calls:
             if proposal.text:  # it answered at once: hand the text over as the answer
-                await self.runner._deliver(job, "", proposal.text)
+                await generator.deliver(job, "", proposal.text)
                 return proposal
-            return await self.runner._chat(job, replica, slot, messages, [])
+            return await generator.generate(job, replica, slot, messages, [])
         for step, call in enumerate(proposal.tool_calls):
             result = await self._call(job, step, call)
             messages = [
@@ -63,15 +78,13 @@ class AgentLoop:
                 },
                 {"role": "user", "content": f"Result of the tool call: {result}"},
             ]
-        return await self.runner._chat(job, replica, slot, messages, [])
+        return await generator.generate(job, replica, slot, messages, [])
 
     async def _call(self, job: Job, step: int, call: dict[str, str]) -> str:
-        engine = self.runner.engine
-        journal = engine.journal
-        assert journal is not None
+        journal = self.journal
         name, arguments = call["name"], call["arguments"]
         try:
-            tool = engine.toolbox.get(name)
+            tool = self.toolbox.get(name)
         except KeyError as exc:
             return f"error: {exc.args[0]}"
         record = await journal.tool_call(job.request_id, step)

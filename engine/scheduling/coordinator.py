@@ -18,7 +18,7 @@ import contextlib
 import logging
 import time
 import uuid
-from collections.abc import AsyncIterator, Coroutine
+from collections.abc import AsyncIterator, Coroutine, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,7 @@ from engine.admission import Action, Decision
 from engine.agent import Tool, ToolBox
 from engine.breaker import Breaker, BreakerState
 from engine.devices.gpu import Gpu
+from engine.domain import Lane, Route, WorkKind
 from engine.inputs import InvalidRequest, validate_request
 from engine.journal import AsyncJournal, DuplicateKey, Journal, JournalRow
 from engine.ledger import Ledger
@@ -36,14 +37,23 @@ from engine.requests import (
     Accepted,
     Cancelled,
     Completed,
+    Degraded,
     Failed,
     Queued,
     Request,
     RequestStatus,
     payload_hash,
 )
-from engine.scheduling.jobs import CapacityError, IdempotencyConflict, Job, RequestHandle
-from engine.scheduling.lanes import Lane
+from engine.scheduling.jobs import (
+    CapacityError,
+    IdempotencyConflict,
+    Job,
+    Placement,
+    RequestHandle,
+)
+from engine.scheduling.lanes import LaneQueue
+from engine.scheduling.parts import EngineParts, Live, ServedModels
+from engine.scheduling.placing import Placer
 from engine.scheduling.planner import Planner
 from engine.scheduling.recovery import caller_gone
 from engine.scheduling.runner import JobRunner
@@ -55,8 +65,8 @@ from engine.supervisor import Supervisor, WorkerError, WorkerHandle
 from engine.throughput import Throughput
 
 log = logging.getLogger(__name__)
-KINDS = ("llm", "whisper")
-LANES = ("gpu", "cpu", "remote")
+KINDS = tuple(WorkKind)
+LANES = tuple(Lane)
 
 
 class Engine:
@@ -69,17 +79,17 @@ class Engine:
         gpu: Gpu,
         data_dir: Path,
         supervisor: Supervisor | None = None,
-        warm: tuple[str, ...] = KINDS,
+        warm: Sequence[str] = KINDS,
     ) -> None:
-        self.settings = settings
-        self.warm = warm
+        self.live = Live(settings)
+        self.warm = tuple(WorkKind(kind) for kind in warm)  # "llm", "whisper"
         self.registry = registry
         self.gpu = gpu
         self.data_dir = data_dir
         self.supervisor = supervisor or Supervisor()
         self.ledger = Ledger()
         self.breaker = Breaker(breaker_settings(settings))
-        self.lanes = {name: Lane(name, lane_limits(settings, name)) for name in LANES}
+        self.lanes = {name: LaneQueue(name, lane_limits(settings, name)) for name in LANES}
         self.throughput = {name: Throughput() for name in LANES}
         self.remote = RemoteTier()  # a server on another machine (R28), when configured
         self.remote_jobs: dict[str, asyncio.Task[None]] = {}
@@ -87,39 +97,72 @@ class Engine:
         sim_state = str(gpu.card.path) if gpu.card is not None else None
         gpu_device = gpu.worker_device or "cpu"
         self.slots = {
-            ("gpu", kind): ReplicaSlot(
+            (Lane.GPU, kind): ReplicaSlot(
                 kind, gpu_device, self.supervisor, self.ledger, heartbeat, sim_state
             )
             for kind in KINDS
         }
         self.slots.update(
             {
-                ("cpu", kind): ReplicaSlot(kind, "cpu", self.supervisor, self.ledger, heartbeat)
+                (Lane.CPU, kind): ReplicaSlot(kind, "cpu", self.supervisor, self.ledger, heartbeat)
                 for kind in KINDS
             }
         )
         self.jobs: dict[str, Job] = {}
         self.toolbox = ToolBox()
-        self.gpu_paused = False
+        self.parts = EngineParts(
+            self.live,
+            gpu,
+            self.breaker,
+            self.ledger,
+            self.lanes,
+            self.slots,
+            self.throughput,
+            self.remote,
+            self.toolbox,
+        )
         self.journal: AsyncJournal | None = None
         self.planner: Planner | None = None
+        self.placer: Placer | None = None
         self.runner: JobRunner | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._status_listeners: list[asyncio.Queue[EngineStatus]] = []
         self.started_at = time.monotonic()
 
+    @property
+    def settings(self) -> Settings:
+        """The settings in force (``apply_settings`` changes them)."""
+        return self.live.settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        """Replace the settings as they are read from now on, reconfiguring nothing."""
+        self.live.settings = settings
+
+    @property
+    def gpu_paused(self) -> bool:
+        """True while the user keeps new work off the GPU (``set_gpu_paused``)."""
+        return self.live.gpu_paused
+
     # --- life --------------------------------------------------------------------------------
+
+    def attach(self, journal: AsyncJournal) -> None:
+        """Use ``journal``, and make the planner and the runner: the engine then admits and
+        queues requests (``start`` also runs the lanes)."""
+        self.journal = journal
+        self.planner = Planner(self.parts, ServedModels.inspect(self.registry, self.settings))
+        self.placer = Placer(self.parts, self.planner)
+        self.runner = JobRunner(self.parts, self.placer, journal, self)
 
     async def start(self) -> list[str]:
         """Open the journal, warm the CPU replicas, start the lanes, recover a crash's requests.
 
         Returns the ids of requests recovered from the journal.
         """
-        self.journal = AsyncJournal(
-            await asyncio.to_thread(Journal, self.data_dir / "journal.sqlite3")
+        self.attach(
+            AsyncJournal(await asyncio.to_thread(Journal, self.data_dir / "journal.sqlite3"))
         )
-        self.planner = Planner(self)
-        self.runner = JobRunner(self)
+        assert self.runner is not None
         self.supervisor.on_failure(self._worker_failed)
         self.breaker.on_change(lambda _snapshot: self.notify_status())
         if self.gpu.worker_device is not None and self.gpu.snapshot() is None:
@@ -128,12 +171,13 @@ class Engine:
             await self._warm_cpu()
         for lane, kind in self.slots:
             self._tasks.append(
-                asyncio.create_task(serve_lane(self, lane, kind), name=f"{lane}-{kind}")
+                asyncio.create_task(serve_lane(self.runner, lane, kind), name=f"{lane}-{kind}")
             )
         await self.remote.configure(self.settings)
         self.remote.start()
-        self._tasks.append(asyncio.create_task(serve_remote(self), name="remote-llm"))
-        self._tasks.append(asyncio.create_task(sweep(self), name="sweeper"))
+        remote = serve_remote(self.runner, self.remote_jobs)
+        self._tasks.append(asyncio.create_task(remote, name="remote-llm"))
+        self._tasks.append(asyncio.create_task(sweep(self.parts, self), name="sweeper"))
         recovered = await self._recover()
         self.notify_status()
         return recovered
@@ -154,13 +198,13 @@ class Engine:
         assert self.planner is not None
         for kind in self.warm:
             try:
-                await self.slots["cpu", kind].ensure(self.planner.cpu_plan(kind))
+                await self.slots[Lane.CPU, kind].ensure(self.planner.cpu_plan(kind))
             except WorkerError as exc:
                 log.warning("could not warm the CPU %s replica: %s", kind, exc)
 
     def apply_settings(self, settings: Settings) -> None:
         """Use new settings from now on: thresholds, lanes, breaker, CPU readiness."""
-        old, self.settings = self.settings, settings
+        old, self.live.settings = self.settings, settings
         for name, lane in self.lanes.items():
             lane.limits = lane_limits(settings, name)
         self.breaker.reconfigure(breaker_settings(settings))
@@ -168,7 +212,7 @@ class Engine:
         readiness = settings.get_str("cpu_lane.readiness")
         if readiness != old.get_str("cpu_lane.readiness"):
             if readiness == "none":
-                stops = [self.slots["cpu", kind].stop() for kind in KINDS]
+                stops = [self.slots[Lane.CPU, kind].stop() for kind in KINDS]
                 self._tasks.append(asyncio.ensure_future(_gather(stops)))
             elif readiness == "warm":
                 self._tasks.append(asyncio.ensure_future(self._warm_cpu()))
@@ -181,7 +225,7 @@ class Engine:
 
     def set_gpu_paused(self, paused: bool) -> None:
         """Stop (or resume) giving new work to the GPU; running work finishes."""
-        self.gpu_paused = paused
+        self.live.gpu_paused = paused
         log.info("GPU use %s by the user", "paused" if paused else "resumed")
         self.notify_status()
 
@@ -197,15 +241,16 @@ class Engine:
             IdempotencyConflict: the key was used before for a different request.
             JournalError: the journal cannot record it (disk full, locked, corrupt).
         """
-        assert self.journal is not None and self.planner is not None
+        assert self.journal is not None and self.placer is not None
         validate_request(request)  # the one input boundary, before anything is journaled
         if idempotency_key is not None:
             existing = await self._by_key(idempotency_key, request)
             if existing is not None:
                 return existing
-        decision = await self.planner.decide(request)
+        placement = await self.placer.place(request)
+        decision = placement.decision
         # No await between the decision and the reservation: the bound holds (R15).
-        lane = self.lanes[decision.lane] if decision.action is not Action.REFUSE else None
+        lane = self.lanes[placement.lane] if decision.action is not Action.REFUSE else None
         if lane is None or not lane.reserve():
             raise self._refusal(decision)
         request_id = f"req-{uuid.uuid4().hex[:16]}"
@@ -219,17 +264,17 @@ class Engine:
         except BaseException:
             lane.release()
             raise
-        job = Job(request_id, request, decision, decision.lane, origin=origin)
+        job = Job(request_id, request, placement, placement.lane, origin=origin)
         self.jobs[request_id] = job
         handle = job.listen()
-        job.emit(Accepted(request_id, self.planner.route_name(decision), decision.eta_s))
-        await self.enqueue(job, first=True, reserved=True)
+        job.emit(Accepted(request_id, placement.route, decision.eta_s))
+        await self.enqueue(job, reserved=True)
         return handle
 
     def _refusal(self, decision: Decision) -> CapacityError:
         """A refusal, or (a lane filled since the decision) the lane's queue is full."""
         if decision.action is not Action.REFUSE:
-            lane = self.lanes[decision.lane]
+            lane = self.lanes[Lane(decision.lane)]
             reason = f"the {lane.name} queue is full ({lane.limits.max_queue} waiting)"
             return CapacityError(reason, retry_after_s=self._retry_after())
         return CapacityError(
@@ -240,14 +285,13 @@ class Engine:
             decision.permanent,
         )
 
-    async def enqueue(
-        self, job: Job, first: bool = False, front: bool = False, reserved: bool = False
-    ) -> None:
+    async def enqueue(self, job: Job, front: bool = False, reserved: bool = False) -> None:
         """Journal the job as queued on its lane and put it there (R15 checked at admission).
 
-        ``reserved``: admission reserved the job's place (``Lane.reserve``).
+        ``front``: a failover, first in line. ``reserved``: admission reserved the job's
+        place (``LaneQueue.reserve``).
         """
-        assert self.journal is not None and self.planner is not None
+        assert self.journal is not None
         lane = self.lanes[job.lane]
         detail = job.decision.reason if job.decision.degraded else ""
         try:
@@ -258,8 +302,14 @@ class Engine:
             if reserved:
                 lane.release()
             raise
-        if self.planner.tells_degraded(job):
-            job.emit(self.planner.degraded_event(job))
+        placement = job.placement
+        if placement.tell_degraded:
+            decision = placement.decision
+            limits, reason = decision.limits.notes, decision.reason
+            degraded = Degraded(
+                job.request_id, placement.route, decision.model, limits, reason, placement.eta_s
+            )
+            job.emit(degraded)
         position = await lane.put(job, front=front, reserved=reserved)
         job.emit(Queued(job.request_id, job.lane, position, job.decision.eta_s))
         self.notify_status()
@@ -272,18 +322,18 @@ class Engine:
         job.cancelled = True
         lane = self.lanes[job.lane]
         if lane.remove(job):  # still queued: it never runs
-            await self.finish(job, Cancelled(request_id, "".join(job.delivered)))
+            await self.finish(job, Cancelled(request_id, job.partial))
             return True
         remote = self.remote_jobs.get(request_id)
         if remote is not None:  # closing its stream tells the remote server to stop
             remote.cancel()
             return True
-        slot = self.slots.get((job.lane, "llm" if job.request.kind == "chat" else "whisper"))
+        slot = self.slots.get((job.lane, job.kind))
         if slot is not None and slot.replica is not None:
             await slot.replica.cancel(job.worker_request_id)
         # The caller hears (and the journal records) it at once: a worker reading a long
         # prompt stops only at its first token, and the runner's own end is then moot.
-        partial = "".join(job.delivered) if job.streams else ""
+        partial = job.partial if job.streams else ""
         await self.finish(job, Cancelled(request_id, partial))
         return True
 
@@ -293,7 +343,7 @@ class Engine:
         if job.done.is_set() or job.finishing:
             return
         job.finishing = True
-        output = "".join(job.delivered)
+        output = job.partial
         if isinstance(event, Completed):
             status, kind, error, resumable, output = (
                 RequestStatus.COMPLETED,
@@ -327,7 +377,8 @@ class Engine:
 
     def _finished_job(self, row: JournalRow) -> Job:
         """A request finished in an earlier run, as a job whose events end at once."""
-        job = Job(row.id, row.request, Decision(Action.ADMIT, "earlier run"), row.lane or "gpu")
+        lane = Lane(row.lane or Lane.GPU)
+        job = Job(row.id, row.request, _settled(lane, "earlier run"), lane)
         if row.status is RequestStatus.COMPLETED:
             job.emit(Completed(row.id, row.output, row.lane or "", row.attempt))
         elif row.status is RequestStatus.CANCELLED:
@@ -352,31 +403,34 @@ class Engine:
         for (lane, _kind), slot in self.slots.items():
             if slot.replica is not None and slot.replica.handle is handle:
                 slot.forget()
-                if lane == "gpu":
+                if lane == Lane.GPU:
                     self.breaker.record_failure(error.kind, str(error))
                     self._tasks.append(
-                        asyncio.create_task(restart(self, slot), name=f"restart-{slot.name}")
+                        asyncio.create_task(
+                            restart(self.parts, self, slot), name=f"restart-{slot.name}"
+                        )
                     )
         self.notify_status()
 
-    def recycle(self, lane: str, kind: str) -> None:
+    def recycle(self, lane: Lane, kind: WorkKind) -> None:
         """Replace a replica whose worker reported an allocation failure, in the background."""
         slot = self.slots[lane, kind]
         if slot.replica is not None:
             self._tasks.append(
-                asyncio.create_task(recycle(self, slot), name=f"recycle-{slot.name}")
+                asyncio.create_task(recycle(self.parts, self, slot), name=f"recycle-{slot.name}")
             )
 
     async def _recover(self) -> list[str]:
         """Requests a crash left unfinished: replayed if nothing was delivered, else resumable."""
-        assert self.journal is not None and self.planner is not None
+        assert self.journal is not None and self.placer is not None
         recovered = []
         for row in await self.journal.unfinished():
+            lane = Lane(row.lane or Lane.GPU)  # where it was (a re-run is placed anew below)
             job = Job(
                 row.id,
                 row.request,
-                Decision(Action.ADMIT, "recovered"),
-                row.lane or "gpu",  # where it was (a re-run is placed anew below)
+                _settled(lane, "recovered"),
+                lane,
                 attempt=row.attempt,
                 origin=row.origin or "app",
             )
@@ -391,11 +445,11 @@ class Engine:
             elif (invalid := _invalid(row.request)) is not None:
                 await self.finish(job, Failed(row.id, "bad_input", invalid, False))
             else:
-                job.decision = await self.planner.decide(row.request)
+                job.placement = await self.placer.place(row.request, attempt=row.attempt)
                 if job.decision.action is Action.REFUSE:
                     await self.finish(job, Failed(row.id, "capacity", job.decision.reason, True))
                     continue
-                job.lane = job.decision.lane
+                job.lane = job.placement.lane
                 await self.enqueue(job)
             recovered.append(row.id)
         return recovered
@@ -418,7 +472,7 @@ class Engine:
                 continue
             await self.cancel(request_id)
             if not job.done.is_set():
-                partial = "".join(job.delivered) if job.streams else ""
+                partial = job.partial if job.streams else ""
                 await self.finish(job, Cancelled(request_id, partial))
 
     def interrupted(self) -> list[Job]:
@@ -462,7 +516,7 @@ class Engine:
 
     def status(self) -> EngineStatus:
         """Mode, devices, lanes, breaker, ledger, replicas: one consistent snapshot."""
-        return build_status(self)
+        return build_status(self.parts, self.interrupted())
 
     def notify_status(self) -> None:
         """Tell status listeners something changed (cheap; they read ``status()``)."""
@@ -483,6 +537,11 @@ class Engine:
                 yield await queue.get()
         finally:
             self._status_listeners.remove(queue)
+
+
+def _settled(lane: Lane, reason: str) -> Placement:
+    """The placement of a job that is not planned now (finished earlier, or recovered)."""
+    return Placement(Decision(Action.ADMIT, reason), Route(Action.ADMIT, lane))
 
 
 async def _gather(coros: list[Coroutine[Any, Any, None]]) -> None:

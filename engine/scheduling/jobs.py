@@ -8,7 +8,10 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
 from engine.admission import Decision
-from engine.requests import TERMINAL, ChatRequest, EngineEvent, Request
+from engine.domain import Lane, Route, WorkKind
+from engine.requests import TERMINAL, ChatRequest, EngineEvent, Request, TokenEvent
+
+OUTPUT_EVERY = 16  # journal the delivered text every this many tokens
 
 
 class CapacityError(Exception):
@@ -39,14 +42,39 @@ class IdempotencyConflict(Exception):
     """The idempotency key was used before with a different request."""
 
 
+class ReplayDiverged(Exception):
+    """A replay did not reproduce the prefix the caller already has."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One planning result: admission's decision, its route, and what the caller must hear.
+
+    ``tell_degraded``: a Degraded event goes out when the job is queued, with ``eta_s``.
+    ``gpu_error``: the GPU reported an error while the plan was made (the breaker's
+    business, not the planner's).
+    """
+
+    decision: Decision
+    route: Route
+    tell_degraded: bool = False
+    eta_s: float = 0.0
+    gpu_error: str = ""
+
+    @property
+    def lane(self) -> Lane:
+        """The lane that serves it."""
+        return self.route.lane
+
+
 @dataclass
 class Job:
     """One accepted request: its decision, attempts, what it delivered, who listens."""
 
     request_id: str
     request: Request
-    decision: Decision
-    lane: str
+    placement: Placement
+    lane: Lane
     attempt: int = 1
     origin: str = "app"  # who asked: "app", or "API 192.168.1.20" for a client of the local API
     enqueued_at: float = field(default_factory=time.monotonic)
@@ -57,6 +85,21 @@ class Job:
     resumed: bool = False  # interrupted, then run again as a new request
     done: asyncio.Event = field(default_factory=asyncio.Event)
     _listeners: list[asyncio.Queue[EngineEvent]] = field(default_factory=list)
+
+    @property
+    def decision(self) -> Decision:
+        """Admission's decision for the current attempt."""
+        return self.placement.decision
+
+    @property
+    def kind(self) -> WorkKind:
+        """Which replica serves the job: the chat model or the speech model."""
+        return WorkKind.LLM if isinstance(self.request, ChatRequest) else WorkKind.WHISPER
+
+    @property
+    def partial(self) -> str:
+        """What the caller already received, as one text."""
+        return "".join(self.delivered)
 
     @property
     def streams(self) -> bool:
@@ -75,6 +118,32 @@ class Job:
             queue.put_nowait(event)
         if isinstance(event, TERMINAL):
             self.done.set()
+
+    def deliver(self, prefix: str, produced: str) -> bool:
+        """Hand the new part of ``produced`` to the listeners, after checking that a replay
+        still agrees with ``prefix`` (what a failed attempt delivered).
+
+        Returns True when the text so far should be journaled now (the first piece, then
+        every ``OUTPUT_EVERY``): a crash then keeps it.
+
+        Raises:
+            ReplayDiverged: the replay said something else than the prefix.
+        """
+        if not (produced.startswith(prefix) or prefix.startswith(produced)):
+            raise ReplayDiverged(
+                f"the replay said {produced[-40:]!r} where the answer had "
+                f"{prefix[: len(produced)][-40:]!r}"
+            )
+        delivered = self.partial
+        if len(produced) <= len(delivered):
+            return False
+        piece = produced[len(delivered) :]
+        self.delivered.append(piece)
+        if not self.streams:
+            return False
+        self.emit(TokenEvent(self.request_id, piece, len(self.delivered) - 1))
+        first = len(self.delivered) == 1
+        return (first or len(self.delivered) % OUTPUT_EVERY == 0) and not self.finishing
 
     def listen(self) -> RequestHandle:
         """A handle that replays the events so far, then follows live ones."""

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.requests import ChatRequest
+from engine.domain import Lane, WorkKind
 from engine.scheduling.jobs import Job
 
 
@@ -34,27 +34,24 @@ class LaneLimits:
 class LaneStatus:
     """A lane at one moment, for status views."""
 
-    name: str
+    name: str  # a ``Lane``'s value
     queued: int
     oldest_age_s: float
     running: tuple[str, ...]
     max_queue: int
 
 
-def job_kind(job: Job) -> str:
-    """``llm`` or ``whisper``: which replica serves the job."""
-    return "llm" if isinstance(job.request, ChatRequest) else "whisper"
-
-
-class Lane:
+class LaneQueue:
     """One lane's queue, shared by its per-kind runners."""
 
-    def __init__(self, name: str, limits: LaneLimits, clock: Callable[[], float] = time.monotonic):
+    def __init__(
+        self, name: Lane, limits: LaneLimits, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.name = name
         self.limits = limits
         self.clock = clock
         self.queue: list[Job] = []
-        self.running: dict[str, Job] = {}
+        self.running: dict[WorkKind, Job] = {}
         self.reserved = 0  # places promised to admitted requests not yet queued
         self._changed = asyncio.Condition()
 
@@ -118,18 +115,18 @@ class Lane:
             self.queue.remove(job)
         return old
 
-    async def take(self, kind: str) -> Job:
+    async def take(self, kind: WorkKind) -> Job:
         """Wait for the oldest queued job of ``kind`` and a free place, and mark it running."""
         async with self._changed:
             while True:
-                job = next((j for j in self.queue if job_kind(j) == kind), None)
+                job = next((j for j in self.queue if j.kind == kind), None)
                 if job is not None and len(self.running) < self.limits.concurrency:
                     self.queue.remove(job)
                     self.running[kind] = job
                     return job
                 await self._changed.wait()
 
-    async def finished(self, kind: str) -> None:
+    async def finished(self, kind: WorkKind) -> None:
         """The runner of ``kind`` is free again (another kind may now start)."""
         self.running.pop(kind, None)
         async with self._changed:

@@ -1,12 +1,17 @@
 """The planner: gathers what admission needs (views of the GPU, host and lanes), asks it,
-and turns its decisions into load plans, ETAs and Degraded events for the user.
+and turns its decision into a placement (route, ETA, whether to tell the caller) and load
+plans.
+
+Pure: what the machine says (GPU and host snapshots, the prompt's tokens) is read by the
+caller and handed in as ``Readings``; a GPU error found on the way comes back in the
+``Placement`` for the caller to open the breaker; routes are data, worded at the edges.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from engine.admission import (
     Action,
@@ -19,82 +24,93 @@ from engine.admission import (
     decide,
 )
 from engine.admission.model import REQUEST_WORKING_BYTES
-from engine.devices.host import probe_host
+from engine.devices.snapshot import GpuSnapshot, HostSnapshot
+from engine.domain import Lane, Route, WorkKind
 from engine.estimate.llm import LlmShape, estimate_llm, padded_ctx, simulated_shares
 from engine.estimate.whisper import WhisperShape, estimate_whisper
 from engine.policies import admission_policy, ram_reserve
-from engine.requests import ChatRequest, Degraded, Request, TranscriptionRequest
-from engine.scheduling.jobs import Job
+from engine.requests import ChatRequest, Request, TranscriptionRequest
+from engine.scheduling.jobs import Job, Placement
+from engine.scheduling.parts import EngineParts, ServedModels
 from engine.scheduling.slots import LoadPlan
-from engine.supervisor import WorkerError
-
-if TYPE_CHECKING:
-    from engine.scheduling.coordinator import Engine
+from engine.throughput import Throughput
 
 log = logging.getLogger(__name__)
-_CHARS_PER_TOKEN = 3  # a cautious guess, used only when no tokenizer is loaded
 MAX_CHARS_PER_TOKEN = 64  # more than any token of the supported vocabularies spans
 CUDA_CONTEXT_BYTES = 400 * 1024 * 1024  # typical on recent drivers; to be measured per card
+
+
+@dataclass(frozen=True)
+class Readings:
+    """What the machine said just before planning, read by the caller (the I/O part)."""
+
+    gpu: GpuSnapshot | None
+    host: HostSnapshot
+    prompt_tokens: int = 0  # a chat's prompt, counted with the chat template
 
 
 class Planner:
     """Admission's eyes and hands inside the engine."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        settings, registry = engine.settings, engine.registry
-        self.llm = registry.inspect(settings.get_str("models.llm"))
-        self.whisper = registry.inspect(settings.get_str("models.whisper"))
-        fallback_id = settings.get_str("models.fallback_llm")
-        self.fallback = registry.inspect(fallback_id) if fallback_id else None
-        self.margin = settings.get_float("gpu.estimate_margin_percent") / 100
+    def __init__(self, parts: EngineParts, models: ServedModels) -> None:
+        self.parts = parts
+        self.models = models
         # A real card pays a CUDA context (and cuBLAS workspaces) per process before the
         # first weight is loaded; the simulated card charges what the runtime allocated.
-        self.runtime_overhead = CUDA_CONTEXT_BYTES if engine.gpu.worker_device == "cuda" else 0
+        self.runtime_overhead = CUDA_CONTEXT_BYTES if parts.gpu.worker_device == "cuda" else 0
 
-    # --- deciding ---------------------------------------------------------------------------
+    @property
+    def margin(self) -> float:
+        """The estimates' safety margin, as a fraction."""
+        return self.parts.settings.get_float("gpu.estimate_margin_percent") / 100
 
-    async def decide(self, request: Request, gpu_allowed: bool = True) -> Decision:
-        """Admission for ``request`` now (``gpu_allowed=False``: the CPU lane or nothing)."""
+    # --- placing ----------------------------------------------------------------------------
+
+    def place(
+        self, request: Request, readings: Readings, attempt: int = 1, gpu_allowed: bool = True
+    ) -> Placement:
+        """Where ``request`` runs now, and what its caller must hear about it.
+
+        ``gpu_allowed=False``: the CPU lane or nothing (a failover's second attempt).
+        """
         too_long = self.surely_too_long(request)
-        if too_long is not None:
-            return too_long
-        demand = await self.demand(request)
-        engine = self.engine
-        breaker = engine.breaker.snapshot()
+        decision = too_long or self._decide(request, readings, gpu_allowed)
+        kind = _kind(request)
+        if not decision.model:
+            decision = dataclasses.replace(decision, model=self.model_name(kind, decision))
+        log.info("admission %s: %s (%s)", kind, decision.action.value, decision.reason)
+        route = self.route(decision)
+        tell = self.tells_degraded(decision, attempt)
+        eta = 0.0
+        if tell:
+            speed = self.parts.throughput[route.lane]
+            eta = self.eta(route.lane, None) + request_seconds(request, decision, speed)
+        gpu_error = (readings.gpu.error or "") if readings.gpu is not None else ""
+        return Placement(decision, route, tell, eta, gpu_error)
+
+    def needs_tokens(self, request: Request) -> bool:
+        """Whether placing ``request`` needs its prompt's tokens counted."""
+        return isinstance(request, ChatRequest) and self.surely_too_long(request) is None
+
+    def _decide(self, request: Request, readings: Readings, gpu_allowed: bool) -> Decision:
+        demand = _demand(request, readings.prompt_tokens)
+        parts = self.parts
+        breaker = parts.breaker.snapshot()
         policy = admission_policy(
-            engine.settings,
-            breaker_allows_gpu=gpu_allowed
-            and engine.breaker.allows_gpu()
-            and not engine.gpu_paused,
-            breaker_reason=_why_not_gpu(gpu_allowed, engine.gpu_paused, breaker.reason),
-            gpu_queue_full=engine.lanes["gpu"].full,
+            parts.settings,
+            breaker_allows_gpu=gpu_allowed and parts.breaker.allows_gpu() and not parts.gpu_paused,
+            breaker_reason=_why_not_gpu(gpu_allowed, parts.gpu_paused, breaker.reason),
+            gpu_queue_full=parts.lanes[Lane.GPU].full,
         )
-        kind = "llm" if isinstance(request, ChatRequest) else "whisper"
-        decision = decide(
+        kind = _kind(request)
+        return decide(
             demand,
-            self.gpu_view(kind),
-            self.cpu_view(demand, kind),
+            self.gpu_view(kind, readings.gpu),
+            self.cpu_view(kind, readings.host, demand),
             self.costs(kind),
             policy,
-            self.eta("gpu", demand),
+            self.eta(Lane.GPU, demand),
             self.remote_view(demand) if gpu_allowed else RemoteView(),
-        )
-        if not decision.model:
-            decision = _with_model(decision, self.model_name(kind, decision))
-        log.info("admission %s: %s (%s)", kind, decision.action.value, decision.reason)
-        return decision
-
-    async def demand(self, request: Request) -> Demand:
-        """The request's shape, prompt tokens counted with the model's own tokenizer."""
-        if isinstance(request, TranscriptionRequest):
-            return Demand(
-                "transcription", beam_size=request.beam_size, deadline_s=request.deadline_s
-            )
-        tokens = await self.count_tokens(request)
-        tools = bool(request.tools or request.agent_tools)
-        return Demand(
-            "chat", tokens, request.max_tokens, deadline_s=request.deadline_s, uses_tools=tools
         )
 
     def surely_too_long(self, request: Request) -> Decision | None:
@@ -106,8 +122,8 @@ class Planner:
         """
         if not isinstance(request, ChatRequest):
             return None
-        settings = self.engine.settings
-        meta = self.llm.gguf
+        settings = self.parts.settings
+        meta = self.models.llm.gguf
         assert meta is not None
         ctx = max(settings.get_int("gpu_lane.max_ctx"), settings.get_int("cpu_lane.max_ctx"))
         largest = min(meta.n_ctx_train, ctx)
@@ -123,100 +139,81 @@ class Planner:
 
     def remote_view(self, demand: Demand) -> RemoteView:
         """The remote tier as admission sees it (R28)."""
-        lane = self.engine.lanes["remote"]
-        return self.engine.remote.view(
-            lane.depth, lane.limits.max_queue, self.eta("remote", demand)
+        lane = self.parts.lanes[Lane.REMOTE]
+        return self.parts.remote.view(
+            lane.depth, lane.limits.max_queue, self.eta(Lane.REMOTE, demand)
         )
 
-    async def count_tokens(self, request: ChatRequest) -> int:
-        """Prompt tokens with the chat template, from whichever LLM replica is loaded."""
-        for lane in ("cpu", "gpu"):
-            slot = self.engine.slots[lane, "llm"]
-            if slot.alive and slot.replica is not None:
-                try:
-                    return await slot.replica.count_tokens(request.message_dicts)
-                except WorkerError as exc:
-                    log.debug("token count on %s failed: %s", slot.name, exc)
-        text = sum(len(content) for _role, content in request.messages)
-        return text // _CHARS_PER_TOKEN + 8 * len(request.messages)
-
-    def costs(self, kind: str) -> ModelCosts:
+    def costs(self, kind: WorkKind) -> ModelCosts:
         """The models admission may choose from for ``kind``."""
-        settings = self.engine.settings
-        if kind == "whisper":
-            assert self.whisper.whisper is not None
+        settings, models = self.parts.settings, self.models
+        if kind is WorkKind.WHISPER:
+            assert models.whisper.whisper is not None
             return ModelCosts(
-                self.whisper.whisper,
-                primary_name=self.whisper.entry.name,
+                models.whisper.whisper,
+                primary_name=models.whisper.entry.name,
                 compute_type=settings.get_str("whisper.compute_type"),
             )
-        assert self.llm.gguf is not None
-        fallback = self.fallback.gguf if self.fallback else None
+        assert models.llm.gguf is not None
+        fallback = models.fallback
         return ModelCosts(
-            self.llm.gguf,
-            fallback,
-            self.fallback.entry.name if self.fallback else "",
-            self.llm.entry.name,
+            models.llm.gguf,
+            fallback.gguf if fallback else None,
+            fallback.entry.name if fallback else "",
+            models.llm.entry.name,
             default_ctx=settings.get_int("llm.n_ctx"),
             runtime_overhead=self.runtime_overhead,
         )
 
-    def gpu_view(self, kind: str) -> GpuView | None:
+    def gpu_view(self, kind: WorkKind, snapshot: GpuSnapshot | None) -> GpuView | None:
         """The GPU as admission sees it (None without a GPU)."""
-        engine = self.engine
-        snapshot = engine.gpu.snapshot()
         if snapshot is None:
             return None
-        if snapshot.error and engine.breaker.allows_gpu():
-            engine.breaker.force_open(snapshot.error)
-        own_pids = {slot.pid for slot in engine.slots.values() if slot.pid}
+        parts = self.parts
+        own_pids = {slot.pid for slot in parts.slots.values() if slot.pid}
         own = sum(n for pid, n in snapshot.processes.items() if pid in own_pids)
-        slot = engine.slots["gpu", kind]
-        loaded = (
-            slot.plan.n_ctx
-            if slot.alive and slot.plan and kind == "llm"
-            else (1 if slot.alive else 0)
-        )
-        running = engine.lanes["gpu"].running.get(kind)
+        slot = parts.slots[Lane.GPU, kind]
+        plan = slot.plan if slot.alive else None
+        loaded = plan.n_ctx if plan and kind is WorkKind.LLM else (1 if slot.alive else 0)
+        running = parts.lanes[Lane.GPU].running.get(kind)
         return GpuView(
             total=snapshot.total,
             observed_used=snapshot.used,
             own_observed=own,
-            reserved=engine.ledger.total("gpu"),
+            reserved=parts.ledger.total("gpu"),  # the ledger's device, not the lane
             error=snapshot.error,
-            kv_cells_free=engine.ledger.kv_free(slot.name),
+            kv_cells_free=parts.ledger.kv_free(slot.name),
             loaded_ctx=loaded,
-            loaded_layers=slot.plan.n_gpu_layers if slot.alive and slot.plan else -1,
-            loaded_kv_on_host=bool(slot.alive and slot.plan and slot.plan.kv_on_host),
-            loaded_bytes=engine.ledger.gpu.get(slot.name, 0) if slot.alive else 0,
-            busy_until_s=self.eta("gpu", None) if running else 0.0,
+            loaded_layers=plan.n_gpu_layers if plan else -1,
+            loaded_kv_on_host=bool(plan and plan.kv_on_host),
+            loaded_bytes=parts.ledger.gpu.get(slot.name, 0) if slot.alive else 0,
+            busy_until_s=self.eta(Lane.GPU, None) if running else 0.0,
             releasable=0,
         )
 
-    def cpu_view(self, demand: Demand, kind: str) -> CpuView:
+    def cpu_view(self, kind: WorkKind, host: HostSnapshot, demand: Demand) -> CpuView:
         """The CPU lane and the host-RAM guard (R14, R16)."""
-        engine, settings = self.engine, self.engine.settings
-        host = probe_host()
-        lane = engine.lanes["cpu"]
+        settings = self.parts.settings
+        lane = self.parts.lanes[Lane.CPU]
         queued = lane.depth  # reserved places count: they are jobs about to be queued
-        slot = engine.slots["cpu", kind]
         return CpuView(
             enabled=settings.get_str("cpu_lane.readiness") != "none",
             ram_available=host.ram_available,
             ram_reserve=ram_reserve(settings, host.ram_total),
             reserved=queued * REQUEST_WORKING_BYTES,
-            replica_loaded=slot.alive,
+            replica_loaded=self.parts.slots[Lane.CPU, kind].alive,
             queue_length=queued,
             max_queue=lane.limits.max_queue,
             max_ctx=lane.limits.max_ctx,
-            eta_s=self.eta("cpu", demand),
+            eta_s=self.eta(Lane.CPU, demand),
         )
 
-    def eta(self, lane: str, demand: Demand | None) -> float:
+    def eta(self, lane: Lane, demand: Demand | None) -> float:
         """Seconds until ``demand`` would be done on ``lane``: the queue ahead, then itself."""
-        speed = self.engine.throughput[lane]
-        ahead = self.engine.lanes[lane].queue + list(self.engine.lanes[lane].running.values())
-        total = sum(self.job_seconds(job, speed) for job in ahead)
+        speed = self.parts.throughput[lane]
+        queue = self.parts.lanes[lane]
+        ahead = queue.queue + list(queue.running.values())
+        total = sum(request_seconds(job.request, job.decision, speed) for job in ahead)
         if demand is not None:
             total += (
                 speed.chat_seconds(demand.prompt_tokens, demand.max_tokens)
@@ -225,40 +222,28 @@ class Planner:
             )
         return round(total, 1)
 
-    @staticmethod
-    def job_seconds(job: Job, speed: object) -> float:
-        """The worst-case time of a queued or running job."""
-        from engine.throughput import Throughput
+    # --- plans and routes --------------------------------------------------------------------
 
-        assert isinstance(speed, Throughput)
-        if isinstance(job.request, ChatRequest):
-            return speed.chat_seconds(64, job.decision.limits.max_tokens or job.request.max_tokens)
-        return speed.transcription_seconds(60.0)
-
-    # --- plans and words ---------------------------------------------------------------------
-
-    def plan(self, job: Job, lane: str) -> LoadPlan:
+    def plan(self, job: Job, lane: Lane) -> LoadPlan:
         """How the lane's replica must be loaded for this job's decision."""
-        kind = "llm" if isinstance(job.request, ChatRequest) else "whisper"
-        if lane == "cpu":
-            return self.cpu_plan(kind)
-        limits = job.decision.limits
-        if kind == "whisper":
-            whisper = self.cpu_plan("whisper")
+        if lane == Lane.CPU:
+            return self.cpu_plan(job.kind)
+        if job.kind is WorkKind.WHISPER:
+            whisper = self.cpu_plan(WorkKind.WHISPER)
             return dataclasses.replace(whisper, gpu_bytes=whisper.host_bytes, host_bytes=0)
-        info = (
-            self.fallback
-            if job.decision.action is Action.ROUTE_FALLBACK and self.fallback
-            else self.llm
-        )
+        decision, settings = job.decision, self.parts.settings
+        limits = decision.limits
+        models = self.models
+        fallback = decision.action is Action.ROUTE_FALLBACK
+        info = models.fallback if fallback and models.fallback else models.llm
         meta = info.gguf
         assert meta is not None
         n_ctx = padded_ctx(
-            max(limits.n_ctx, self.engine.settings.get_int("llm.n_ctx"))
-            if job.decision.action is not Action.SHRINK
+            max(limits.n_ctx, settings.get_int("llm.n_ctx"))
+            if decision.action is not Action.SHRINK
             else limits.n_ctx
         )
-        n_ctx = min(n_ctx, self.engine.settings.get_int("gpu_lane.max_ctx"), meta.n_ctx_train)
+        n_ctx = min(n_ctx, settings.get_int("gpu_lane.max_ctx"), meta.n_ctx_train)
         shape = LlmShape(
             n_ctx=n_ctx,
             n_gpu_layers=limits.n_gpu_layers,
@@ -268,7 +253,7 @@ class Planner:
         )
         est = estimate_llm(meta, shape)
         # The simulated card's worker would otherwise re-read the GGUF header (seconds).
-        shares = simulated_shares(meta, shape) if self.engine.gpu.simulated else {}
+        shares = simulated_shares(meta, shape) if self.parts.gpu.simulated else {}
         return LoadPlan(
             info.entry.id,
             info.entry.name,
@@ -281,92 +266,82 @@ class Planner:
             shares=tuple(sorted(shares.items())),
         )
 
-    def cpu_plan(self, kind: str) -> LoadPlan:
+    def cpu_plan(self, kind: WorkKind) -> LoadPlan:
         """The CPU replica: the same model file as the GPU's (R6), at the CPU lane's context."""
-        settings = self.engine.settings
-        if kind == "whisper":
-            meta_w = self.whisper.whisper
-            assert meta_w is not None
-            size = estimate_whisper(
-                meta_w, WhisperShape(settings.get_str("whisper.compute_type"), 1, 1, self.margin)
-            ).total
+        settings = self.parts.settings
+        if kind is WorkKind.WHISPER:
+            whisper = self.models.whisper
+            assert whisper.whisper is not None
+            compute_type = settings.get_str("whisper.compute_type")
+            shape = WhisperShape(compute_type, 1, 1, self.margin)
             return LoadPlan(
-                self.whisper.entry.id,
-                self.whisper.entry.name,
-                self.whisper.entry.path,
-                compute_type=settings.get_str("whisper.compute_type"),
-                host_bytes=size,
+                whisper.entry.id,
+                whisper.entry.name,
+                whisper.entry.path,
+                compute_type=compute_type,
+                host_bytes=estimate_whisper(whisper.whisper, shape).total,
             )
-        meta = self.llm.gguf
-        assert meta is not None
-        n_ctx = min(settings.get_int("cpu_lane.max_ctx"), meta.n_ctx_train)
-        est = estimate_llm(meta, LlmShape(n_ctx=n_ctx, n_gpu_layers=0, margin=self.margin))
+        llm = self.models.llm
+        assert llm.gguf is not None
+        n_ctx = min(settings.get_int("cpu_lane.max_ctx"), llm.gguf.n_ctx_train)
+        est = estimate_llm(llm.gguf, LlmShape(n_ctx=n_ctx, n_gpu_layers=0, margin=self.margin))
         return LoadPlan(
-            self.llm.entry.id,
-            self.llm.entry.name,
-            self.llm.entry.path,
-            n_ctx,
-            0,
-            host_bytes=est.host_total,
+            llm.entry.id, llm.entry.name, llm.entry.path, n_ctx, 0, host_bytes=est.host_total
         )
 
-    def model_name(self, kind: str, decision: Decision) -> str:
+    def model_name(self, kind: WorkKind, decision: Decision) -> str:
         """Which model serves a decision, by name."""
-        if kind == "whisper":
-            return self.whisper.entry.name
-        if decision.action is Action.ROUTE_FALLBACK and self.fallback:
-            return self.fallback.entry.name
+        if kind is WorkKind.WHISPER:
+            return self.models.whisper.entry.name
+        if decision.action is Action.ROUTE_FALLBACK and self.models.fallback:
+            return self.models.fallback.entry.name
         if decision.action is Action.ROUTE_REMOTE:
-            return self.engine.remote.model
-        return self.llm.entry.name
+            return self.parts.remote.model
+        return self.models.llm.entry.name
 
-    def route_name(self, decision: Decision) -> str:
-        """The route in words: "GPU", "CPU", "fallback model X", "GPU (context capped)"."""
-        gpu = "simulated GPU" if self.engine.gpu.simulated else "GPU"
-        offload = (
-            f"{gpu} (KV cache in host RAM)"
-            if decision.limits.kv_on_host
-            else f"{gpu} + CPU (layers split)"
+    def route(self, decision: Decision) -> Route:
+        """The route of a decision, as data for the words made at the edges."""
+        return Route(
+            decision.action,
+            Lane(decision.lane),
+            decision.model,
+            simulated_gpu=self.parts.gpu.simulated,
+            kv_on_host=decision.limits.kv_on_host,
+            remote_host=self.parts.remote.host if decision.action is Action.ROUTE_REMOTE else "",
         )
-        return {
-            Action.ADMIT: gpu,
-            Action.SHRINK: f"{gpu} (reduced limits)",
-            Action.OFFLOAD: offload,
-            Action.DELAY: f"{gpu} (waiting)",
-            Action.ROUTE_CPU: "CPU",
-            Action.ROUTE_FALLBACK: f"fallback model {decision.model}",
-            Action.ROUTE_REMOTE: f"remote server {self.engine.remote.host}",
-            Action.REFUSE: "refused",
-        }[decision.action]
 
-    def tells_degraded(self, job: Job) -> bool:
+    def tells_degraded(self, decision: Decision, attempt: int) -> bool:
         """Whether the user must be told: on a CPU-only machine the CPU is the normal path,
         and only limits beyond "on the CPU" (a capped answer...) are news."""
-        decision = job.decision
         if not decision.degraded:
             return False
-        if self.engine.gpu.worker_device is None and decision.action is Action.ROUTE_CPU:
-            return len(decision.limits.notes) > 1 or job.attempt > 1
+        if self.parts.gpu.worker_device is None and decision.action is Action.ROUTE_CPU:
+            return len(decision.limits.notes) > 1 or attempt > 1
         return True
 
-    def degraded_event(self, job: Job) -> Degraded:
-        """What the user must see when a request leaves the full GPU service (R18)."""
-        decision = job.decision
-        return Degraded(
-            job.request_id,
-            self.route_name(decision),
-            decision.model,
-            decision.limits.notes,
-            decision.reason,
-            self.eta(job.lane, None) + self.job_seconds(job, self.engine.throughput[job.lane]),
-        )
+
+def request_seconds(request: Request, decision: Decision, speed: Throughput) -> float:
+    """The worst-case time of a request run as decided."""
+    if isinstance(request, ChatRequest):
+        return speed.chat_seconds(64, decision.limits.max_tokens or request.max_tokens)
+    return speed.transcription_seconds(60.0)
+
+
+def _kind(request: Request) -> WorkKind:
+    return WorkKind.LLM if isinstance(request, ChatRequest) else WorkKind.WHISPER
+
+
+def _demand(request: Request, prompt_tokens: int) -> Demand:
+    """The request's shape, its prompt's tokens as counted by the caller."""
+    if isinstance(request, TranscriptionRequest):
+        return Demand("transcription", beam_size=request.beam_size, deadline_s=request.deadline_s)
+    tools = bool(request.tools or request.agent_tools)
+    return Demand(
+        "chat", prompt_tokens, request.max_tokens, deadline_s=request.deadline_s, uses_tools=tools
+    )
 
 
 def _why_not_gpu(allowed: bool, paused: bool, breaker_reason: str) -> str:
     if not allowed:
         return "the request already failed there"
     return "GPU use paused by the user" if paused else breaker_reason
-
-
-def _with_model(decision: Decision, model: str) -> Decision:
-    return dataclasses.replace(decision, model=model)

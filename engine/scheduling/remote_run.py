@@ -11,32 +11,43 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from engine.domain import Lane
+from engine.journal import AsyncJournal
 from engine.remote.client import RemoteError
 from engine.requests import Cancelled, ChatRequest, Completed, Failed, RequestStatus, Running
 from engine.scheduling.jobs import Job
-
-if TYPE_CHECKING:
-    from engine.scheduling.coordinator import Engine
-    from engine.scheduling.runner import JobRunner
+from engine.scheduling.parts import EngineParts, JobSink
 
 log = logging.getLogger(__name__)
 
 
-async def run_remote(engine: Engine, runner: JobRunner, job: Job) -> None:
+class Delivers(Protocol):
+    """What a remote run needs of the job runner: delivery, and the failover to the CPU."""
+
+    async def deliver(self, job: Job, prefix: str, produced: str) -> None:
+        """Hand new text to the caller."""
+
+    async def fail_over(self, job: Job, kind: str, error: str, failed: str = "GPU") -> None:
+        """Replay the job on the CPU lane."""
+
+
+async def run_remote(
+    job: Job, parts: EngineParts, journal: AsyncJournal, sink: JobSink, runner: Delivers
+) -> None:
     """Run ``job`` on the remote server to its end, or fail it over to the CPU lane."""
-    tier, journal = engine.remote, engine.journal
-    assert journal is not None and tier.client is not None
+    tier = parts.remote
+    assert tier.client is not None
     request = job.request
     assert isinstance(request, ChatRequest)
     if job.done.is_set():
         return
     if job.cancelled:
-        await engine.finish(job, Cancelled(job.request_id, ""))
+        await sink.finish(job, Cancelled(job.request_id, ""))
         return
-    await journal.transition(job.request_id, RequestStatus.RUNNING, "remote", job.attempt)
-    job.emit(Running(job.request_id, "remote", job.attempt, tier.model))
+    await journal.transition(job.request_id, RequestStatus.RUNNING, Lane.REMOTE, job.attempt)
+    job.emit(Running(job.request_id, Lane.REMOTE, job.attempt, tier.model))
     started, produced, finish = time.perf_counter(), "", ""
     first_at, pieces = 0.0, 0
     stream = tier.client.stream_chat(
@@ -57,10 +68,10 @@ async def run_remote(engine: Engine, runner: JobRunner, job: Job) -> None:
                     first_at = first_at or time.perf_counter()
                 produced += piece.text
                 finish = piece.finish_reason or finish
-                await runner._deliver(job, "", produced)
+                await runner.deliver(job, "", produced)
     except RemoteError as exc:
         tier.failed(exc)
-        await _remote_failed(engine, runner, job, exc)
+        await _remote_failed(job, parts, sink, runner, exc)
         return
     ended = time.perf_counter()
     stats = {
@@ -68,25 +79,27 @@ async def run_remote(engine: Engine, runner: JobRunner, job: Job) -> None:
         "eval_ms": (ended - first_at) * 1000 if first_at else 0.0,
         "total_ms": (ended - started) * 1000,
     }
-    engine.throughput["remote"].observe_chat(stats)  # the remote lane's ETAs learn from it
-    text = "".join(job.delivered) if job.streams else produced
-    event = Completed(job.request_id, text, "remote", job.attempt, stats, (), finish or "stop")
-    await engine.finish(job, event)
+    parts.throughput[Lane.REMOTE].observe_chat(stats)  # the remote lane's ETAs learn from it
+    text = job.partial if job.streams else produced
+    event = Completed(job.request_id, text, Lane.REMOTE, job.attempt, stats, (), finish or "stop")
+    await sink.finish(job, event)
 
 
-async def _remote_failed(engine: Engine, runner: JobRunner, job: Job, error: RemoteError) -> None:
-    partial = "".join(job.delivered)
-    host = engine.remote.client.host if engine.remote.client else "the remote server"
+async def _remote_failed(
+    job: Job, parts: EngineParts, sink: JobSink, runner: Delivers, error: RemoteError
+) -> None:
+    partial = job.partial
+    host = parts.remote.client.host if parts.remote.client else "the remote server"
     log.warning("%s: the remote server %s failed: %s", job.request_id, host, error)
     if job.cancelled:
-        await engine.finish(job, Cancelled(job.request_id, partial))
+        await sink.finish(job, Cancelled(job.request_id, partial))
         return
     if partial and job.streams:
         message = (
             f"the remote server {host} failed after {len(job.delivered)} pieces ({error}); "
             "another model cannot continue its answer exactly: resume it"
         )
-        await engine.finish(job, Failed(job.request_id, error.kind, message, True, partial))
+        await sink.finish(job, Failed(job.request_id, error.kind, message, True, partial))
         return
     job.delivered.clear()
     await runner.fail_over(job, error.kind, str(error), f"remote server {host}")

@@ -12,10 +12,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.admission import Action
 from engine.breaker import BreakerState
+from engine.domain import Lane, WorkKind
+from engine.journal import AsyncJournal
 from engine.replica import Replica
 from engine.requests import (
     Cancelled,
@@ -27,84 +29,75 @@ from engine.requests import (
     Retrying,
     Running,
     SegmentEvent,
-    TokenEvent,
     TranscriptionRequest,
 )
 from engine.scheduling.agent_loop import AgentLoop, ToolCallStop
-from engine.scheduling.jobs import Job
-from engine.scheduling.lanes import job_kind
+from engine.scheduling.jobs import Job, ReplayDiverged
+from engine.scheduling.parts import EngineParts, JobSink
+from engine.scheduling.placing import Placer
 from engine.scheduling.progress import audio_seconds_at_most, chat_deadline, transcription_deadline
 from engine.scheduling.slots import ReplicaSlot
 from engine.supervisor import WorkerError
 from engine.workers.protocol import Done, ErrorKind, Generate, Progress, Segment, Token, Transcribe
 
-if TYPE_CHECKING:
-    from engine.scheduling.coordinator import Engine
-
 log = logging.getLogger(__name__)
-_OUTPUT_EVERY = 16  # journal the delivered text every this many tokens
-
-
-class ReplayDiverged(Exception):
-    """A replay did not reproduce the prefix the caller already has."""
 
 
 class JobRunner:
-    """Runs jobs for the engine's lanes."""
+    """Runs jobs for the engine's lanes; ends them (and fails them over) through ``sink``."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self.agent = AgentLoop(self)
+    def __init__(
+        self, parts: EngineParts, placer: Placer, journal: AsyncJournal, sink: JobSink
+    ) -> None:
+        self.parts, self.placer, self.journal, self.sink = parts, placer, journal, sink
+        self.agent = AgentLoop(self, journal, parts.toolbox)
 
     async def run(self, job: Job, slot: ReplicaSlot) -> None:
         """Run one job to its end (completed, failed, cancelled, or failed over)."""
-        engine = self.engine
-        assert engine.journal is not None and engine.planner is not None
+        parts, sink = self.parts, self.sink
         if job.done.is_set():
             return
         if job.cancelled:  # cancelled between two attempts: it never runs again
-            await engine.finish(job, Cancelled(job.request_id, "".join(job.delivered)))
+            await sink.finish(job, Cancelled(job.request_id, job.partial))
             return
         lane = job.lane
         probing = (
-            lane == "gpu"
-            and engine.breaker.state is BreakerState.HALF_OPEN
-            and engine.breaker.try_probe()
+            lane == Lane.GPU
+            and parts.breaker.state is BreakerState.HALF_OPEN
+            and parts.breaker.try_probe()
         )
-        await engine.journal.transition(job.request_id, RequestStatus.RUNNING, lane, job.attempt)
-        plan = engine.planner.plan(job, lane)
+        await self.journal.transition(job.request_id, RequestStatus.RUNNING, lane, job.attempt)
+        plan = self.placer.planner.plan(job, lane)
         job.emit(Running(job.request_id, lane, job.attempt, plan.model_name))
         try:
             replica = await slot.ensure(plan)
             if isinstance(job.request, ChatRequest) and job.request.agent_tools:
                 done = await self.agent.run(job, replica, slot)
             elif isinstance(job.request, ChatRequest):
-                done = await self._chat(job, replica, slot)
-                engine.throughput[lane].observe_chat(done.stats)
+                done = await self.generate(job, replica, slot)
+                parts.throughput[lane].observe_chat(done.stats)
             else:
                 done = await self._transcribe(job, replica)
-                engine.throughput[lane].observe_transcription(done.stats)
+                parts.throughput[lane].observe_transcription(done.stats)
         except WorkerError as exc:
             if probing and not exc.kind.environmental:
-                engine.breaker.record_failure(exc.kind)  # frees the probe
+                parts.breaker.record_failure(exc.kind)  # frees the probe
             await self._failed(job, lane, exc)
             return
         except ToolCallStop as exc:
-            partial = "".join(job.delivered)
-            await engine.finish(job, Failed(job.request_id, exc.kind, str(exc), True, partial))
+            failed = Failed(job.request_id, exc.kind, str(exc), True, job.partial)
+            await sink.finish(job, failed)
             return
         except ReplayDiverged as exc:
-            partial = "".join(job.delivered)
-            await engine.finish(
-                job, Failed(job.request_id, "replay_diverged", str(exc), True, partial)
-            )
+            failed = Failed(job.request_id, "replay_diverged", str(exc), True, job.partial)
+            await sink.finish(job, failed)
             return
-        if lane == "gpu":
-            engine.breaker.record_success()
+        if lane == Lane.GPU:
+            parts.breaker.record_success()
         streamed = job.streams and not getattr(job.request, "tools", ())
-        text = "".join(job.delivered) if streamed else done.text
+        text = job.partial if streamed else done.text
         calls = tuple(done.tool_calls)
-        await engine.finish(
+        await sink.finish(
             job,
             Completed(
                 job.request_id,
@@ -118,7 +111,7 @@ class JobRunner:
             ),
         )
 
-    async def _chat(
+    async def generate(
         self,
         job: Job,
         replica: Replica,
@@ -149,48 +142,37 @@ class JobRunner:
         prefix = "".join(job.delivered)  # what the caller already has, from a failed attempt
         produced = ""
         cells = (limits.max_tokens or request.max_tokens) + 64
-        self.engine.ledger.book_kv(
-            slot.name, job.request_id, min(cells, self.engine.ledger.kv_free(slot.name))
-        )
-        speed = replica.speed or self.engine.throughput[job.lane]
+        ledger = self.parts.ledger
+        ledger.book_kv(slot.name, job.request_id, min(cells, ledger.kv_free(slot.name)))
+        speed = replica.speed or self.parts.throughput[job.lane]
         deadline = chat_deadline(speed, generate.messages, generate.max_tokens, bool(offered))
         try:
             async for event in replica.chat(generate, deadline):
                 if isinstance(event, Token):
                     produced += event.text
-                    await self._deliver(job, prefix, produced)
+                    await self.deliver(job, prefix, produced)
                 elif isinstance(event, Done):
                     if replica.speed is not None:
                         replica.speed.observe_chat(event.stats)  # deadlines follow real work
                     return event
         finally:
-            self.engine.ledger.release_kv(slot.name, job.request_id)
+            ledger.release_kv(slot.name, job.request_id)
         raise WorkerError(ErrorKind.INTERNAL, "the worker ended the stream without a result")
 
-    async def _deliver(self, job: Job, prefix: str, produced: str) -> None:
-        """Hand new text to the caller, after checking a replay against the prefix."""
-        if not (produced.startswith(prefix) or prefix.startswith(produced)):
-            raise ReplayDiverged(
-                f"the replay said {produced[-40:]!r} where the answer had "
-                f"{prefix[: len(produced)][-40:]!r}"
-            )
-        delivered = "".join(job.delivered)
-        if len(produced) <= len(delivered):
-            return
-        piece = produced[len(delivered) :]
-        job.delivered.append(piece)
-        if job.streams:
-            job.emit(TokenEvent(job.request_id, piece, len(job.delivered) - 1))
-            first = len(job.delivered) == 1
-            if (first or len(job.delivered) % _OUTPUT_EVERY == 0) and not job.finishing:
-                assert self.engine.journal is not None
-                await self.engine.journal.record_output(job.request_id, produced)
+    async def deliver(self, job: Job, prefix: str, produced: str) -> None:
+        """Hand new text to the caller (``Job.deliver``), and journal it when it is time.
+
+        Raises:
+            ReplayDiverged: a replay did not reproduce ``prefix``.
+        """
+        if job.deliver(prefix, produced):
+            await self.journal.record_output(job.request_id, produced)
 
     async def _transcribe(self, job: Job, replica: Replica) -> Done:
         request = job.request
         assert isinstance(request, TranscriptionRequest)
         beam = job.decision.limits.beam_size or request.beam_size
-        vad = self.engine.settings.get_bool("whisper.vad_filter")
+        vad = self.parts.settings.get_bool("whisper.vad_filter")
         transcribe = Transcribe(
             job.worker_request_id,
             request.path,
@@ -201,7 +183,7 @@ class JobRunner:
         )
         transcript = ""
         deadline = transcription_deadline(
-            self.engine.throughput[job.lane], audio_seconds_at_most(request.path)
+            self.parts.throughput[job.lane], audio_seconds_at_most(request.path)
         )
         async for event in replica.transcribe(transcribe, deadline):
             if isinstance(event, Segment):
@@ -209,30 +191,29 @@ class JobRunner:
                     SegmentEvent(job.request_id, event.index, event.start, event.end, event.text)
                 )
                 transcript += event.text  # journaled as it comes: a crash keeps the part
-                assert self.engine.journal is not None
                 if not job.finishing:  # not abandoned by its caller meanwhile
-                    await self.engine.journal.record_output(job.request_id, transcript)
+                    await self.journal.record_output(job.request_id, transcript)
             elif isinstance(event, Progress):
                 job.emit(ProgressEvent(job.request_id, event.done, event.total))
             elif isinstance(event, Done):
                 return event
         raise WorkerError(ErrorKind.INTERNAL, "the worker ended the stream without a result")
 
-    async def _failed(self, job: Job, lane: str, error: WorkerError) -> None:
-        engine = self.engine
-        partial = "".join(job.delivered) if job.streams else ""
+    async def _failed(self, job: Job, lane: Lane, error: WorkerError) -> None:
+        parts, sink = self.parts, self.sink
+        partial = job.partial if job.streams else ""
         if error.kind is ErrorKind.CANCELLED or job.cancelled:
-            await engine.finish(job, Cancelled(job.request_id, partial))
+            await sink.finish(job, Cancelled(job.request_id, partial))
             return
-        if lane == "gpu" and error.kind is ErrorKind.OOM:
+        if lane == Lane.GPU and error.kind is ErrorKind.OOM:
             # Deaths (abort, hang, driver) reach the breaker through the supervisor once.
-            engine.breaker.record_failure(error.kind, str(error))
+            parts.breaker.record_failure(error.kind, str(error))
             # A worker whose allocation failed may hold a half-built state: replace it (R12).
-            engine.recycle(job.lane, job_kind(job))
-        retry = lane == "gpu" and error.kind.environmental and job.attempt == 1
+            sink.recycle(job.lane, job.kind)
+        retry = lane == Lane.GPU and error.kind.environmental and job.attempt == 1
         if not retry:
             resumable = error.kind.environmental or bool(partial)
-            await engine.finish(
+            await sink.finish(
                 job, Failed(job.request_id, error.kind.value, str(error), resumable, partial)
             )
             return
@@ -241,9 +222,7 @@ class JobRunner:
                 f"the GPU failed after {len(job.delivered)} tokens ({error}); sampling is "
                 "random, so the answer cannot be replayed exactly: resume it"
             )
-            await engine.finish(
-                job, Failed(job.request_id, error.kind.value, message, True, partial)
-            )
+            await sink.finish(job, Failed(job.request_id, error.kind.value, message, True, partial))
             return
         await self.fail_over(job, error.kind.value, str(error))
 
@@ -252,29 +231,29 @@ class JobRunner:
 
         ``failed``: what failed, in words ("GPU", "remote server 192.168.1.20:11434").
         """
-        engine = self.engine
-        assert engine.planner is not None
-        partial = "".join(job.delivered) if job.streams else ""
+        partial = job.partial if job.streams else ""
         if job.cancelled:
-            await engine.finish(job, Cancelled(job.request_id, partial))
+            await self.sink.finish(job, Cancelled(job.request_id, partial))
             return
-        decision = await engine.planner.decide(job.request, gpu_allowed=False)
+        placement = await self.placer.place(job.request, attempt=2, gpu_allowed=False)
+        decision = placement.decision
         if decision.action is not Action.ROUTE_CPU:
             message = f"the {failed} failed ({error}) and the CPU lane cannot take it: "
             message += decision.reason
-            await engine.finish(job, Failed(job.request_id, "capacity", message, True, partial))
+            await self.sink.finish(job, Failed(job.request_id, "capacity", message, True, partial))
             return
         failed_lane = job.lane
-        job.decision = dataclasses.replace(
-            decision, reason=f"the {failed} failed: {kind} ({error})"
+        job.placement = dataclasses.replace(
+            placement,
+            decision=dataclasses.replace(decision, reason=f"the {failed} failed: {kind} ({error})"),
         )
-        job.attempt, job.lane = 2, "cpu"
+        job.attempt, job.lane = 2, Lane.CPU
         replayed = len(job.delivered) if job.streams else 0
-        job.emit(Retrying(job.request_id, failed_lane, kind, error, "cpu", replayed))
+        job.emit(Retrying(job.request_id, failed_lane, kind, error, Lane.CPU, replayed))
         if not job.streams:
             job.delivered.clear()
         log.info("%s: failing over to the CPU lane after %s", job.request_id, kind)
-        await engine.enqueue(job, front=True)
+        await self.sink.enqueue(job, front=True)
 
 
 TOOL_CALL_TOKENS = 256  # a call's JSON arguments must not be cut off by a short answer budget
@@ -300,5 +279,5 @@ def _replayable(job: Job) -> bool:
     return (
         isinstance(job.request, ChatRequest)
         and job.request.deterministic
-        and job_kind(job) == "llm"
+        and job.kind is WorkKind.LLM
     )

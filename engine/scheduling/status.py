@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from engine.admission import headroom
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.host import probe_host
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
+from engine.domain import EngineMode, Lane, WorkKind
 from engine.policies import admission_policy, ram_reserve
 from engine.remote.tier import RemoteStatus
+from engine.scheduling.jobs import Job
 from engine.scheduling.lanes import LaneStatus
-
-if TYPE_CHECKING:
-    from engine.scheduling.coordinator import Engine
-    from engine.scheduling.slots import ReplicaSlot
+from engine.scheduling.parts import EngineParts
+from engine.scheduling.slots import ReplicaSlot
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ class RequestSummary:
 class EngineStatus:
     """Mode ("gpu", "degraded", "cpu-only", "down") and why, plus every part's state."""
 
-    mode: str
+    mode: EngineMode
     reason: str
     gpu_description: str
     gpu_simulated: bool
@@ -65,56 +65,65 @@ class EngineStatus:
     remote: RemoteStatus | None = None  # the server on another machine, if one is configured
 
 
-def build_status(engine: Engine) -> EngineStatus:
-    """A consistent snapshot of ``engine``."""
-    gpu = engine.gpu.snapshot()
-    breaker = engine.breaker.snapshot()
-    cpu_enabled = engine.settings.get_str("cpu_lane.readiness") != "none"
-    mode, reason = _mode(engine.gpu.worker_device is not None, gpu, breaker, cpu_enabled)
-    if mode == "cpu-only" and engine.gpu.unusable:
-        reason = engine.gpu.cpu_only_reason  # a card the build cannot use, said plainly
-    if engine.gpu_paused and mode == "gpu":
-        mode, reason = ("degraded" if cpu_enabled else "down"), "GPU use paused by the user"
-    replicas = tuple(
-        ReplicaStatus(
-            slot.name,
-            slot.alive,
-            slot.plan.model_name if slot.plan else "",
-            slot.plan.n_ctx if slot.plan else 0,
-            slot.pid,
-            _placement(slot) if slot.alive else "",
-        )
-        for slot in engine.slots.values()
-    )
-    measured: dict[str, int] = {}
-    for (lane, _kind), slot in engine.slots.items():
-        if lane == "gpu" and slot.alive and slot.ready is not None:
-            for category, n_bytes in slot.ready.allocations.items():
-                measured[category] = measured.get(category, 0) + n_bytes
+def build_status(parts: EngineParts, interrupted: Sequence[Job]) -> EngineStatus:
+    """A consistent snapshot of the engine's ``parts``; ``interrupted``: the requests found
+    unfinished at start and not run again."""
+    gpu_card, settings = parts.gpu, parts.settings
+    gpu = gpu_card.snapshot()
+    breaker = parts.breaker.snapshot()
+    cpu_enabled = settings.get_str("cpu_lane.readiness") != "none"
+    mode, reason = _mode(gpu_card.worker_device is not None, gpu, breaker, cpu_enabled)
+    if mode is EngineMode.CPU_ONLY and gpu_card.unusable:
+        reason = gpu_card.cpu_only_reason  # a card the build cannot use, said plainly
+    if parts.gpu_paused and mode is EngineMode.GPU:
+        mode = EngineMode.DEGRADED if cpu_enabled else EngineMode.DOWN
+        reason = "GPU use paused by the user"
     host = probe_host()
     return EngineStatus(
         mode=mode,
         reason=reason,
-        gpu_description=engine.gpu.description,
-        gpu_simulated=engine.gpu.simulated,
+        gpu_description=gpu_card.description,
+        gpu_simulated=gpu_card.simulated,
         gpu=gpu,
         host=host,
         lanes=tuple(
             lane.status()
-            for name, lane in engine.lanes.items()
-            if name != "remote" or engine.remote.enabled  # no remote lane to show otherwise
+            for name, lane in parts.lanes.items()
+            if name != Lane.REMOTE or parts.remote.enabled  # no remote lane to show otherwise
         ),
         breaker=breaker,
-        ledger=engine.ledger.snapshot(),
-        replicas=replicas,
-        gpu_measured=measured,
-        gpu_predicted=engine.ledger.total("gpu"),
-        gpu_headroom=headroom(gpu.total, admission_policy(engine.settings)) if gpu else 0,
-        ram_reserve=ram_reserve(engine.settings, host.ram_total),
-        gpu_paused=engine.gpu_paused,
-        requests=_active(engine),
-        remote=engine.remote.status(),
+        ledger=parts.ledger.snapshot(),
+        replicas=tuple(_replica(slot) for slot in parts.slots.values()),
+        gpu_measured=_measured(parts),
+        gpu_predicted=parts.ledger.total("gpu"),
+        gpu_headroom=headroom(gpu.total, admission_policy(settings)) if gpu else 0,
+        ram_reserve=ram_reserve(settings, host.ram_total),
+        gpu_paused=parts.gpu_paused,
+        requests=_active(parts, interrupted),
+        remote=parts.remote.status(),
     )
+
+
+def _replica(slot: ReplicaSlot) -> ReplicaStatus:
+    plan = slot.plan
+    return ReplicaStatus(
+        slot.name,
+        slot.alive,
+        plan.model_name if plan else "",
+        plan.n_ctx if plan else 0,
+        slot.pid,
+        _placement(slot) if slot.alive else "",
+    )
+
+
+def _measured(parts: EngineParts) -> dict[str, int]:
+    """What the loaded GPU replicas really allocated, by category (weights, kv...)."""
+    measured: dict[str, int] = {}
+    for (lane, _kind), slot in parts.slots.items():
+        if lane == Lane.GPU and slot.alive and slot.ready is not None:
+            for category, n_bytes in slot.ready.allocations.items():
+                measured[category] = measured.get(category, 0) + n_bytes
+    return measured
 
 
 def _placement(slot: ReplicaSlot) -> str:
@@ -124,20 +133,20 @@ def _placement(slot: ReplicaSlot) -> str:
         return "CPU"
     if plan.kv_on_host:
         return "GPU, KV cache in host RAM"
-    if plan.n_gpu_layers >= 0 and slot.kind == "llm":
+    if plan.n_gpu_layers >= 0 and slot.kind == WorkKind.LLM:
         return f"{plan.n_gpu_layers} layers on the GPU, the rest on the CPU"
     return "GPU"
 
 
-def _active(engine: Engine) -> tuple[RequestSummary, ...]:
-    """Running requests first, then each lane's queue in order."""
+def _active(parts: EngineParts, interrupted: Sequence[Job]) -> tuple[RequestSummary, ...]:
+    """Running requests first, then each lane's queue in order, then the interrupted."""
     found = []
-    for lane in engine.lanes.values():
+    for lane in parts.lanes.values():
         for job in lane.running.values():
             found.append((job, "running"))
-    for lane in engine.lanes.values():
+    for lane in parts.lanes.values():
         found.extend((job, "queued") for job in lane.queue)
-    found.extend((job, "interrupted, resumable") for job in engine.interrupted())
+    found.extend((job, "interrupted, resumable") for job in interrupted)
     return tuple(
         RequestSummary(job.request_id, job.origin, job.request.kind, job.lane, state, job.attempt)
         for job, state in found
@@ -146,15 +155,16 @@ def _active(engine: Engine) -> tuple[RequestSummary, ...]:
 
 def _mode(
     has_gpu: bool, gpu: GpuSnapshot | None, breaker: BreakerSnapshot, cpu: bool
-) -> tuple[str, str]:
+) -> tuple[EngineMode, str]:
+    fallback = EngineMode.DEGRADED if cpu else EngineMode.DOWN
     if not has_gpu:
         return (
-            ("cpu-only", "no GPU on this machine")
+            (EngineMode.CPU_ONLY, "no GPU on this machine")
             if cpu
-            else ("down", "no GPU and CPU failover is off")
+            else (EngineMode.DOWN, "no GPU and CPU failover is off")
         )
     if gpu is not None and gpu.error:
-        return ("degraded" if cpu else "down"), gpu.error
+        return fallback, gpu.error
     if breaker.state is not BreakerState.CLOSED:
-        return ("degraded" if cpu else "down"), f"GPU paused: {breaker.reason}"
-    return "gpu", "new work runs on the GPU"
+        return fallback, f"GPU paused: {breaker.reason}"
+    return EngineMode.GPU, "new work runs on the GPU"

@@ -420,6 +420,74 @@
     </message>
 </context>
 <context>
+    <name>RouteWords</name>
+    <message>
+        <location filename="../../ui/route_words.py" line="21"/>
+        <source>the simulated graphics card</source>
+        <translation>der simulierten Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="23"/>
+        <source>the graphics card</source>
+        <translation>der Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="25"/>
+        <source>the processor</source>
+        <translation>dem Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="28"/>
+        <source>simulated GPU</source>
+        <translation>simulierte GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="30"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="32"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="35"/>
+        <source>{gpu} (KV cache in host RAM)</source>
+        <translation>{gpu} (KV-Cache im Arbeitsspeicher)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="37"/>
+        <source>{gpu} + {cpu} (layers split)</source>
+        <translation>{gpu} + {cpu} (Schichten aufgeteilt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="39"/>
+        <source>{gpu} (reduced limits)</source>
+        <translation>{gpu} (reduzierte Grenzen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="41"/>
+        <source>{gpu} (waiting)</source>
+        <translation>{gpu} (wartet)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="45"/>
+        <source>fallback model {model}</source>
+        <translation>Ersatzmodell {model}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="47"/>
+        <source>remote server {host}</source>
+        <translation>entfernter Server {host}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="49"/>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../../ui/setting_words.py" line="20"/>

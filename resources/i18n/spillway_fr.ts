@@ -420,6 +420,74 @@
     </message>
 </context>
 <context>
+    <name>RouteWords</name>
+    <message>
+        <location filename="../../ui/route_words.py" line="21"/>
+        <source>the simulated graphics card</source>
+        <translation>la carte graphique simulée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="23"/>
+        <source>the graphics card</source>
+        <translation>la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="25"/>
+        <source>the processor</source>
+        <translation>le processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="28"/>
+        <source>simulated GPU</source>
+        <translation>GPU simulé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="30"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="32"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="35"/>
+        <source>{gpu} (KV cache in host RAM)</source>
+        <translation>{gpu} (cache KV en mémoire vive)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="37"/>
+        <source>{gpu} + {cpu} (layers split)</source>
+        <translation>{gpu} + {cpu} (couches réparties)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="39"/>
+        <source>{gpu} (reduced limits)</source>
+        <translation>{gpu} (limites réduites)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="41"/>
+        <source>{gpu} (waiting)</source>
+        <translation>{gpu} (en attente)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="45"/>
+        <source>fallback model {model}</source>
+        <translation>modèle de repli {model}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="47"/>
+        <source>remote server {host}</source>
+        <translation>serveur distant {host}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/route_words.py" line="49"/>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../../ui/setting_words.py" line="20"/>

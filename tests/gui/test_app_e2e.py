@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.desktop import DesktopApp, instance_key
 from app.paths import Paths
-from engine.api import parse_fault, parse_size
+from engine.api import Lane, parse_fault, parse_size
 from tests.conftest import DATA
 from tests.integration.engine_helpers import FINGERPRINTS
 from ui.drill_dialog import DrillLauncher
@@ -209,7 +209,7 @@ def test_the_tray_follows_the_breaker_and_settings_reach_the_engine(
         await until(lambda: "degraded" in window.tray.status_text().lower())
         after = window.tray.status_text()
         window._settings_applied(engine.settings.replace({"cpu_lane.max_queue": 7}))
-        queue = engine.lanes["cpu"].limits.max_queue
+        queue = engine.lanes[Lane.CPU].limits.max_queue
         saved = app.paths.settings_file.read_text().count("max_queue = 7")
         window.actions_by_name["drill"].trigger()  # the drill's dialog, not started
         drill = window.drill_dialog

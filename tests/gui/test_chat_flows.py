@@ -21,6 +21,7 @@ from engine.api import (
     Settings,
     TokenEvent,
 )
+from tests import routes
 from tests.gui.chat_helpers import make, run, settle
 from ui.conversations import REFUSED, ConversationStore
 
@@ -227,7 +228,7 @@ def test_edit_and_resend_and_regenerate_replace_what_followed(qtbot: QtBot, tmp_
     async def scenario() -> None:
         panel.send("Capital of France?")
         await settle()
-        engine.send(0, Accepted("req-1", "GPU", 1.0), Completed("req-1", "Paris.", "gpu", 1))
+        engine.send(0, Accepted("req-1", routes.GPU, 1.0), Completed("req-1", "Paris.", "gpu", 1))
         await settle()
         panel.view.flush()
         panel.view.views[1].buttons["regenerate"].click()

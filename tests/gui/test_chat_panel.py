@@ -23,6 +23,7 @@ from engine.api import (
     Running,
     TokenEvent,
 )
+from tests import routes
 from tests.gui.fakes import FakeEngine
 from ui.bridge import EngineBridge
 from ui.chat import ChatPanel
@@ -69,7 +70,7 @@ def test_enter_sends_the_conversation_and_tokens_stream_into_the_answer(
         assert isinstance(request, ChatRequest)
         assert request.messages == (("user", "line one"),) and request.max_tokens == 64
         assert request.seed is not None  # seeded: a failover can replay it exactly
-        engine.send(0, Accepted("req-1", "GPU", 2.0), Running("req-1", "gpu", 1, "SmolLM2"))
+        engine.send(0, Accepted("req-1", routes.GPU, 2.0), Running("req-1", "gpu", 1, "SmolLM2"))
         engine.send(0, TokenEvent("req-1", "**A GPU**", 0), TokenEvent("req-1", " computes.", 1))
         await settle()
         assert panel.answer is not None and panel.answer.text == "**A GPU** computes."
@@ -115,7 +116,9 @@ def test_a_degraded_answer_shows_the_banner_and_stop_cancels_it(
         panel.send("hi")
         await settle()
         limits = ("running on the CPU (slower)", "answer capped at 100 tokens")
-        engine.send(0, Degraded("req-1", "CPU", "SmolLM2", limits, "the GPU failed: oom", 12.0))
+        engine.send(
+            0, Degraded("req-1", routes.CPU, "SmolLM2", limits, "the GPU failed: oom", 12.0)
+        )
         await settle()
         assert panel.answer is not None
         for banner in (panel.banner, panel.answer.banner):

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from engine.api import EngineMode
 from tests.gui.test_tray import DEGRADED, _status
 from ui.notify import DesktopNotifier
 from ui.tray import TrayStatus
@@ -73,7 +74,7 @@ def test_without_a_tray_mode_changes_are_desktop_notifications(
         tray.update_status(_status())  # the first status is not a change
         tray.update_status(_status(**DEGRADED))
         [degraded] = _received(server, 1)  # one at a time: each replaces the one before
-        tray.update_status(replace(_status(**DEGRADED), mode="down", reason="driver lost"))
+        tray.update_status(replace(_status(**DEGRADED), mode=EngineMode.DOWN, reason="driver lost"))
         [down] = _received(server, 1)
         tray.update_status(_status(reason="GPU healthy again"))
         [back] = _received(server, 1)

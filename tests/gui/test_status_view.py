@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from engine.api import Action, Decision
+from engine.api import Action, Decision, EngineMode
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.remote.tier import RemoteStatus
@@ -26,7 +26,7 @@ OPEN = BreakerSnapshot(BreakerState.OPEN, 3, "out of memory", 7.2, 10.0, 1)
 
 def _status(**overrides: Any) -> EngineStatus:
     status = EngineStatus(
-        mode="gpu",
+        mode=EngineMode.GPU,
         reason="GPU healthy",
         gpu_description="Simulated GPU (8.00 GiB)",
         gpu_simulated=True,

@@ -23,6 +23,7 @@ from engine.api import (
     SegmentEvent,
     Settings,
 )
+from tests import routes
 from tests.conftest import DATA
 from tests.gui.fakes import FakeEngine
 from tests.gui.test_transcription_panel import Setup, audio, run, settle, submitted
@@ -53,7 +54,7 @@ def test_the_eta_follows_measured_progress_not_the_first_estimate(
         setup.panel.add_files(audio(tmp_path, "talk.wav"))
         await submitted(setup, 1)
         rid = setup.engine.handles[0].request_id
-        setup.engine.send(0, Accepted(rid, "CPU", 5.0), Running(rid, "cpu", 1, "tiny"))
+        setup.engine.send(0, Accepted(rid, routes.CPU, 5.0), Running(rid, "cpu", 1, "tiny"))
         await settle()
         assert setup.panel.eta_text(0) == "0:05"  # the engine's guess, until progress
         setup.now[0] += 20  # 40% of a 188 s file in 20 s: 3.76 s of audio a second

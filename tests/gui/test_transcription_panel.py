@@ -37,6 +37,7 @@ from engine.api import (
     SegmentEvent,
     TranscriptionRequest,
 )
+from tests import routes
 from tests.conftest import DATA
 from tests.gui.fakes import FakeEngine
 from ui.banner import Banner
@@ -137,7 +138,7 @@ def finish(engine: FakeEngine, handle: int) -> None:
     rid = engine.handles[handle].request_id
     engine.send(
         handle,
-        Accepted(rid, "GPU", 12.0),
+        Accepted(rid, routes.GPU, 12.0),
         Running(rid, "gpu", 1, "whisper-small"),
         SegmentEvent(rid, 0, 1.2, 4.8, " Hello there."),
         ProgressEvent(rid, 4.8, 9.6),
@@ -230,7 +231,9 @@ def test_bad_input_fails_its_row_and_the_queue_goes_on(setup: Setup, tmp_path: P
         await submitted(setup, 2)
         setup.table.selectRow(0)
         rid = setup.engine.handles[0].request_id
-        setup.engine.send(0, Accepted(rid, "GPU", 3.0), Failed(rid, "bad_input", message, False))
+        setup.engine.send(
+            0, Accepted(rid, routes.GPU, 3.0), Failed(rid, "bad_input", message, False)
+        )
         await settle()
         assert setup.panel.row_state(0) == "failed"
         state, tip = setup.cell(0, STATE)
@@ -306,8 +309,10 @@ def test_degraded_route_limitations_and_eta_countdown(setup: Setup, tmp_path: Pa
         await submitted(setup, 1)
         rid = setup.engine.handles[0].request_id
         limits = ("beam size 1", "int8 weights")
-        setup.engine.send(0, Accepted(rid, "GPU", 5.0))
-        setup.engine.send(0, Degraded(rid, "CPU", "whisper-tiny", limits, "GPU breaker open", 90))
+        setup.engine.send(0, Accepted(rid, routes.GPU, 5.0))
+        setup.engine.send(
+            0, Degraded(rid, routes.CPU, "whisper-tiny", limits, "GPU breaker open", 90)
+        )
         setup.engine.send(0, Queued(rid, "cpu", 1, 90.0))
         await settle()
         route, tip = setup.cell(0, ROUTE)

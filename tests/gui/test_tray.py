@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QImage, qGray
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from engine.api import EngineMode
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.scheduling.lanes import LaneStatus
@@ -25,7 +26,7 @@ MODES = ("gpu", "degraded", "cpu-only", "down")
 
 def _status(**overrides: Any) -> EngineStatus:
     status = EngineStatus(
-        mode="gpu",
+        mode=EngineMode.GPU,
         reason="GPU healthy",
         gpu_description="NVIDIA H200",
         gpu_simulated=False,

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from app import words
 from engine.admission import headroom
 from engine.api import (
     Accepted,
@@ -17,11 +18,13 @@ from engine.api import (
     Degraded,
     Engine,
     IdempotencyConflict,
+    Lane,
     LlmShape,
     Queued,
     RequestStatus,
     Running,
     TokenEvent,
+    WorkKind,
     estimate_llm,
 )
 from engine.policies import admission_policy
@@ -122,7 +125,7 @@ def test_growing_foreign_use_moves_requests_from_the_gpu_to_the_cpu_then_refusal
                 handle = await engine.submit(chat(max_tokens=4))
                 events = await events_of(handle)
                 [accepted] = of_type(events, Accepted)
-                routes.append(accepted.route)
+                routes.append(words.route(accepted.route))
             engine.settings = engine.settings.replace({"cpu_lane.readiness": "none"})
             with pytest.raises(CapacityError) as refused:
                 await engine.submit(chat(max_tokens=4))
@@ -191,7 +194,7 @@ def test_a_tight_card_shrinks_or_splits_the_model_and_says_so(
     events, booked, free = run(scenario())
     [accepted] = of_type(events, Accepted)
     [degraded] = of_type(events, Degraded)
-    assert accepted.route == route == degraded.route
+    assert accepted.route == degraded.route and words.route(accepted.route) == route
     assert any(note in limit for limit in degraded.limitations)
     [done] = of_type(events, Completed)
     assert done.lane == "gpu" and done.text
@@ -203,7 +206,7 @@ def _foreign_leaving_room_only_for_a_kv_cache_in_host_ram(engine: Engine) -> int
     and the whole model on the card: half way, so neither estimate is on the edge."""
     assert engine.planner is not None and engine.gpu.card is not None
     planner, settings = engine.planner, engine.settings
-    meta = planner.llm.gguf
+    meta = planner.models.llm.gguf
     assert meta is not None
     shape = LlmShape(
         n_ctx=settings.get_int("llm.n_ctx"),
@@ -232,7 +235,7 @@ def test_a_card_without_room_for_the_kv_cache_keeps_it_in_host_ram_and_says_so(
             foreign = _foreign_leaving_room_only_for_a_kv_cache_in_host_ram(engine)
             card.set_foreign(foreign)
             events = await events_of(await engine.submit(chat()))
-            slot = engine.slots["gpu", "llm"]
+            slot = engine.slots[Lane.GPU, WorkKind.LLM]
             assert slot.pid is not None and slot.plan is not None
             held = card.held_by(slot.pid)
             snapshot = card.snapshot()
@@ -253,7 +256,8 @@ def test_a_card_without_room_for_the_kv_cache_keeps_it_in_host_ram_and_says_so(
     events, held, overcommit, over_booking, kv_on_host = run(scenario())
     [accepted] = of_type(events, Accepted)
     [degraded] = of_type(events, Degraded)
-    assert accepted.route == degraded.route == "simulated GPU (KV cache in host RAM)"
+    assert accepted.route == degraded.route
+    assert words.route(accepted.route) == "simulated GPU (KV cache in host RAM)"
     assert any("KV cache in host RAM" in limit for limit in degraded.limitations)
     [done] = of_type(events, Completed)
     assert done.lane == "gpu" and done.text

@@ -7,15 +7,18 @@ from pathlib import Path
 
 import pytest
 
+from app import words
 from engine.api import (
     Completed,
     Degraded,
     Engine,
     Failed,
+    Lane,
     Retrying,
     Running,
     TokenEvent,
     TranscriptionRequest,
+    WorkKind,
 )
 from engine.scheduling.slots import LoadPlan
 from tests.conftest import run
@@ -77,7 +80,7 @@ def test_each_gpu_fault_is_answered_once_on_the_cpu_with_the_same_id(
     runs = of_type(events, Running)
     assert [(r.lane, r.attempt) for r in runs] == [("gpu", 1), ("cpu", 2)]
     [degraded] = of_type(events, Degraded)
-    assert degraded.route == "CPU" and degraded.limitations and degraded.eta_s > 0
+    assert words.route(degraded.route) == "CPU" and degraded.limitations and degraded.eta_s > 0
     [done] = of_type(events, Completed)
     assert isinstance(done, Completed) and (done.lane, done.attempts) == ("cpu", 2)
     assert done.text == expected  # a replay after streamed tokens continues the same answer
@@ -132,7 +135,7 @@ def test_a_second_failure_ends_the_request_instead_of_looping(tmp_path: Path) ->
         )
         await engine.start()
         # Break the CPU lane too: its replica cannot load a missing file.
-        cpu = engine.slots["cpu", "llm"]
+        cpu = engine.slots[Lane.CPU, WorkKind.LLM]
         assert engine.planner is not None
         engine.planner.cpu_plan = lambda kind: _missing_model(engine)  # type: ignore[method-assign]
         try:
@@ -157,7 +160,7 @@ def test_the_gpu_worker_is_restarted_in_the_background_after_it_dies(tmp_path: P
         await engine.start()
         try:
             await events_of(await engine.submit(chat()))
-            slot = engine.slots["gpu", "llm"]
+            slot = engine.slots[Lane.GPU, WorkKind.LLM]
             first_pid = slot.pid
             for _ in range(40):
                 await asyncio.sleep(0.25)

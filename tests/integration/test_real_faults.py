@@ -19,10 +19,12 @@ from engine.api import (
     Completed,
     EngineEvent,
     Failed,
+    Lane,
     Retrying,
     Running,
     TokenEvent,
     TranscriptionRequest,
+    WorkKind,
 )
 from tests.conftest import run
 from tests.integration.engine_helpers import chat, events_of, make_engine, of_type
@@ -153,7 +155,7 @@ def test_a_worker_that_reported_an_allocation_failure_is_replaced(tmp_path: Path
         engine = make_engine(tmp_path, faults=("alloc-at-token:2@llm",))
         await engine.start()
         try:
-            slot = engine.slots["gpu", "llm"]
+            slot = engine.slots[Lane.GPU, WorkKind.LLM]
             pids: list[int | None] = []
 
             def watch(status: object) -> None:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from app import words
 from engine.api import (
     Accepted,
     Cancelled,
@@ -25,6 +26,7 @@ from engine.api import (
     Degraded,
     Engine,
     EngineEvent,
+    Lane,
     Retrying,
     Running,
     TokenEvent,
@@ -108,7 +110,7 @@ def test_under_pressure_chat_goes_to_the_other_machine_and_says_so(tmp_path: Pat
         try:
             await until_remote_checked(engine)
             events = list(await events_of(await engine.submit(chat())))
-            learned.append(engine.throughput["remote"].generate_tps)
+            learned.append(engine.throughput[Lane.REMOTE].generate_tps)
             plain = list(await events_of(await engine.submit(chat(stream=False))))
             long = await engine.submit(chat(max_tokens=400))
             async for event in long:
@@ -124,7 +126,7 @@ def test_under_pressure_chat_goes_to_the_other_machine_and_says_so(tmp_path: Pat
         events, plain, expected = run(scenario(url))
     host = url.removeprefix("http://").removesuffix("/v1")
     [accepted] = of_type(events, Accepted)
-    assert accepted.route == f"remote server {host}"
+    assert words.route(accepted.route) == f"remote server {host}"
     [degraded] = of_type(events, Degraded)
     assert degraded.limitations == (f"answered by {LLM} on {host} (another machine)",)
     assert [r.lane for r in of_type(events, Running)] == ["remote"]

@@ -10,6 +10,7 @@ from app.drill.follow import Follower
 from app.drill.metrics import criteria, summarize
 from app.drill.records import RequestRecord, ScenarioRun
 from engine.api import Accepted, Completed, EngineEvent, Failed, Retrying, TokenEvent
+from tests import routes
 from tests.unit.test_drill_metrics import GIB, done, sample
 
 CONNECTIONS = "every client got its one final event, every stream ended well-formed"
@@ -35,19 +36,19 @@ def followed(*events: EngineEvent) -> RequestRecord:
 
 
 def test_a_client_that_got_its_final_event_survived() -> None:
-    record = followed(Accepted("r", "GPU", 1.0), Completed("r", "hi", "gpu", 1))
+    record = followed(Accepted("r", routes.GPU, 1.0), Completed("r", "hi", "gpu", 1))
     assert record.connection_survived and CONNECTIONS not in failing([record])
 
 
 def test_a_client_without_a_final_event_did_not_survive() -> None:
-    record = followed(Accepted("r", "GPU", 1.0), TokenEvent("r", "hi", 0))
+    record = followed(Accepted("r", routes.GPU, 1.0), TokenEvent("r", "hi", 0))
     assert not record.connection_survived
     assert CONNECTIONS in failing([record])
 
 
 def test_an_event_after_the_final_one_breaks_the_connection_criterion() -> None:
     record = followed(
-        Accepted("r", "GPU", 1.0), Completed("r", "hi", "gpu", 1), TokenEvent("r", "late", 1)
+        Accepted("r", routes.GPU, 1.0), Completed("r", "hi", "gpu", 1), TokenEvent("r", "late", 1)
     )
     assert record.events_after_final == 1 and not record.connection_survived
     assert CONNECTIONS in failing([record])
@@ -97,7 +98,7 @@ def test_a_replay_counts_as_verified_or_diverged_and_nothing_else() -> None:
 
 def test_the_follower_records_how_many_tokens_a_replay_had_to_reproduce() -> None:
     record = followed(
-        Accepted("r", "GPU", 1.0),
+        Accepted("r", routes.GPU, 1.0),
         TokenEvent("r", "A", 0),
         Retrying("r", "gpu", "oom", "llama_decode returned -2", "cpu", 1),
         Failed("r", "replay_diverged", "the replay said 'B'", True, "A"),

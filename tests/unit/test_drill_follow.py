@@ -15,6 +15,7 @@ from engine.api import (
     TokenEvent,
     ToolCalled,
 )
+from tests import routes
 
 
 def fold(events: list[object], kind: str = "chat", stream: bool = True) -> RequestRecord:
@@ -28,11 +29,11 @@ def fold(events: list[object], kind: str = "chat", stream: bool = True) -> Reque
 def test_a_failover_records_the_failure_the_decision_and_both_lanes() -> None:
     record = fold(
         [
-            Accepted("r", "simulated GPU", 1.0),
+            Accepted("r", routes.SIMULATED_GPU, 1.0),
             Running("r", "gpu", 1, "m"),
             TokenEvent("r", "Hel", 0),
             Retrying("r", "gpu", "oom", "llama_decode returned -2", "cpu", 1),
-            Degraded("r", "CPU", "m", ("slower",), "the GPU failed", 2.0),
+            Degraded("r", routes.CPU, "m", ("slower",), "the GPU failed", 2.0),
             Running("r", "cpu", 2, "m"),
             TokenEvent("r", "lo", 1),
             Completed("r", "Hello", "cpu", 2),

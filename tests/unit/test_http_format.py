@@ -34,6 +34,7 @@ from engine.api import (
     Completed,
     Degraded,
     EngineEvent,
+    EngineMode,
     EngineStatus,
     Failed,
     Queued,
@@ -43,6 +44,7 @@ from engine.api import (
 )
 from engine.breaker import BreakerSnapshot
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
+from tests import routes
 
 ROOT = Path(__file__).resolve().parents[2]
 USER = [{"role": "user", "content": "hi"}]
@@ -279,11 +281,13 @@ def test_transcription_formats() -> None:
 def test_a_failover_before_the_first_token_shows_in_the_headers() -> None:
     trace = Trace()
     events: list[EngineEvent] = [
-        Accepted("req-1", "simulated GPU", 2.0),
+        Accepted("req-1", routes.SIMULATED_GPU, 2.0),
         Queued("req-1", "gpu", 1, 2.0),
         Running("req-1", "gpu", 1, "Small"),
         Retrying("req-1", "gpu", "oom", "no memory", "cpu"),
-        Degraded("req-1", "CPU", "Small", ("running on the CPU\n(slower)", "ctx é"), "oom", 9.0),
+        Degraded(
+            "req-1", routes.CPU, "Small", ("running on the CPU\n(slower)", "ctx é"), "oom", 9.0
+        ),
         Running("req-1", "cpu", 2, "Small"),
         Completed("req-1", "text", "cpu", 2),
     ]
@@ -364,7 +368,7 @@ def _status() -> EngineStatus:
     breaker = BreakerSnapshot(BreakerState.OPEN, 3, "oom", 5.0, 10.0, 1)
     gpu = GpuSnapshot(0, "Simulated GPU", True, 1 << 30, 300 << 20, 724 << 20)
     return EngineStatus(
-        mode="degraded",
+        mode=EngineMode.DEGRADED,
         reason="GPU paused",
         gpu_description="sim",
         gpu_simulated=True,

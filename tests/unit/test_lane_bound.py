@@ -21,6 +21,7 @@ from engine.api import (
     ChatRequest,
     Engine,
     FingerprintCache,
+    Lane,
     ModelRegistry,
     RequestHandle,
     RequestStatus,
@@ -29,8 +30,6 @@ from engine.api import (
 from engine.devices.gpu import Gpu, open_gpu
 from engine.journal import AsyncJournal
 from engine.remote.client import RemoteHealth
-from engine.scheduling.planner import Planner
-from engine.scheduling.runner import JobRunner
 from tests.conftest import run
 from tests.integration.engine_helpers import FINGERPRINTS
 
@@ -55,9 +54,7 @@ async def engine_without_runners(tmp: Path, lane: str, max_queue: int) -> Engine
     registry = ModelRegistry(DEFAULT_MANIFEST, None, FingerprintCache(FINGERPRINTS))
     gpu = open_gpu(tmp, 4 * GIB, 0, []) if lane == "gpu" else Gpu(None)
     engine = Engine(Settings(values | {key: max_queue}), registry, gpu, tmp / "data")
-    engine.journal = await AsyncJournal.open(tmp / "data" / "journal.sqlite3")
-    engine.planner = Planner(engine)
-    engine.runner = JobRunner(engine)
+    engine.attach(await AsyncJournal.open(tmp / "data" / "journal.sqlite3"))
     if lane == "remote":
         await engine.remote.configure(engine.settings)
         engine.remote.health = RemoteHealth(True, ("remote-model",))
@@ -84,7 +81,7 @@ def scenario(lane: str, n: int, max_queue: int) -> None:
             engine = await engine_without_runners(Path(folder), lane, max_queue)
             try:
                 accepted, refused = await burst(engine, n)
-                queue = engine.lanes[lane]
+                queue = engine.lanes[Lane(lane)]
                 assert len(queue.queue) <= max_queue and queue.reserved == 0
                 assert len(accepted) == min(n, max_queue)
                 assert all(j.lane == lane for j in queue.queue)

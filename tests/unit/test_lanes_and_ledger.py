@@ -7,10 +7,11 @@ import asyncio
 import pytest
 
 from engine.admission import Action, Decision
+from engine.domain import Lane, Route, WorkKind
 from engine.ledger import Ledger
 from engine.requests import ChatRequest, TranscriptionRequest
-from engine.scheduling.jobs import Job
-from engine.scheduling.lanes import Lane, LaneLimits
+from engine.scheduling.jobs import Job, Placement
+from engine.scheduling.lanes import LaneLimits, LaneQueue
 from tests.conftest import run
 
 
@@ -26,12 +27,13 @@ class Clock:
 
 def job(name: str, kind: str = "chat") -> Job:
     request = ChatRequest((("user", name),)) if kind == "chat" else TranscriptionRequest(name)
-    return Job(name, request, Decision(Action.ADMIT, "test"), "gpu")
+    placement = Placement(Decision(Action.ADMIT, "test"), Route(Action.ADMIT, Lane.GPU))
+    return Job(name, request, placement, Lane.GPU)
 
 
 def test_a_lane_is_full_at_its_limit_and_a_failover_jumps_the_queue() -> None:
     async def scenario() -> tuple[bool, int, list[str]]:
-        lane = Lane("cpu", LaneLimits(max_queue=2, max_age_s=60, max_ctx=2048), Clock())
+        lane = LaneQueue(Lane.CPU, LaneLimits(max_queue=2, max_age_s=60, max_ctx=2048), Clock())
         await lane.put(job("a"))
         await lane.put(job("b"))
         full = lane.full
@@ -46,7 +48,7 @@ def test_a_lane_is_full_at_its_limit_and_a_failover_jumps_the_queue() -> None:
 def test_jobs_that_waited_too_long_are_taken_out() -> None:
     async def scenario() -> tuple[list[str], list[str], float]:
         clock = Clock()
-        lane = Lane("gpu", LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048), clock)
+        lane = LaneQueue(Lane.GPU, LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048), clock)
         await lane.put(job("old"))
         clock.now += 20
         await lane.put(job("young"))
@@ -63,14 +65,14 @@ def test_jobs_that_waited_too_long_are_taken_out() -> None:
 def test_take_waits_for_a_job_of_its_kind_and_marks_it_running() -> None:
     async def scenario() -> tuple[str, str, tuple[str, ...]]:
         limits = LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048, concurrency=2)
-        lane = Lane("gpu", limits, Clock())
+        lane = LaneQueue(Lane.GPU, limits, Clock())
         await lane.put(job("speech", "transcription"))
-        waiter = asyncio.create_task(lane.take("llm"))
+        waiter = asyncio.create_task(lane.take(WorkKind.LLM))
         await asyncio.sleep(0)
         assert not waiter.done()  # the only job is a transcription
         await lane.put(job("chat"))
         taken = await asyncio.wait_for(waiter, 1)
-        speech = await lane.take("whisper")
+        speech = await lane.take(WorkKind.WHISPER)
         return taken.request_id, speech.request_id, lane.status().running
 
     taken, speech, running = run(scenario())
@@ -80,7 +82,7 @@ def test_take_waits_for_a_job_of_its_kind_and_marks_it_running() -> None:
 
 def test_a_cancelled_job_leaves_the_queue() -> None:
     async def scenario() -> tuple[bool, bool, int]:
-        lane = Lane("gpu", LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048), Clock())
+        lane = LaneQueue(Lane.GPU, LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048), Clock())
         queued = job("a")
         await lane.put(queued)
         return lane.remove(queued), lane.remove(queued), lane.position(queued)
@@ -116,16 +118,16 @@ def test_kv_cells_are_shared_and_never_overbooked() -> None:
 
 def test_a_lane_of_concurrency_one_runs_one_job_at_a_time() -> None:
     async def scenario() -> tuple[bool, str]:
-        lane = Lane(
-            "cpu", LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048, concurrency=1), Clock()
+        lane = LaneQueue(
+            Lane.CPU, LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048, concurrency=1), Clock()
         )
         await lane.put(job("chat"))
         await lane.put(job("speech", "transcription"))
-        await lane.take("llm")
-        speech = asyncio.create_task(lane.take("whisper"))
+        await lane.take(WorkKind.LLM)
+        speech = asyncio.create_task(lane.take(WorkKind.WHISPER))
         await asyncio.sleep(0.01)
         blocked = not speech.done()  # the CPU is busy with the chat
-        await lane.finished("llm")
+        await lane.finished(WorkKind.LLM)
         taken = await asyncio.wait_for(speech, 1)
         return blocked, taken.request_id
 

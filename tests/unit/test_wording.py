@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.api import Action, CapacityError, Decision, Degraded
+from engine.api import Action, CapacityError, Decision, Degraded, EngineMode
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.scheduling.status import EngineStatus
 from engine.units import GIB, MIB
+from tests import routes
 from ui import wording
 from ui.wording import Level
 
@@ -17,7 +18,7 @@ CLOSED = BreakerSnapshot(BreakerState.CLOSED, 0, "", 0.0, 10.0, 0)
 
 def _status(**overrides: object) -> EngineStatus:
     status = EngineStatus(
-        mode="gpu",
+        mode=EngineMode.GPU,
         reason="new work runs on the GPU",
         gpu_description="Simulated GPU (1.00 GiB)",
         gpu_simulated=True,
@@ -86,7 +87,9 @@ def test_not_audio_has_no_retry_and_no_ffmpeg_words() -> None:
 
 
 def test_degraded_and_refusal() -> None:
-    event = Degraded("r", "CPU", "m", ("running on the CPU (slower)",), "the GPU failed: oom", 9)
+    event = Degraded(
+        "r", routes.CPU, "m", ("running on the CPU (slower)",), "the GPU failed: oom", 9
+    )
     plain = wording.degraded(event)
     assert "the processor" in plain.text and "running on the CPU (slower)" in plain.text
     refusal = wording.refusal(CapacityError("the CPU queue is full (4 waiting)", 0, 0, 12.0))

@@ -1,0 +1,98 @@
+"""What the request path's modules get from the coordinator: its parts, and a narrow way back.
+
+Planning, running, serving, status, the agent loop and the remote run never see the
+``Engine``: they get an ``EngineParts`` (the shared state they read and drive) and, where
+they end, queue or replace something, a ``JobSink``, which the coordinator implements.
+Dependencies so point one way: the coordinator imports them, never the reverse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine.agent import ToolBox
+from engine.breaker import Breaker
+from engine.devices.gpu import Gpu
+from engine.domain import Lane, WorkKind
+from engine.ledger import Ledger
+from engine.models.registry import ModelInfo, ModelRegistry
+from engine.remote.tier import RemoteTier
+from engine.requests import Cancelled, Completed, Failed
+from engine.scheduling.jobs import Job
+from engine.scheduling.lanes import LaneQueue
+from engine.scheduling.slots import ReplicaSlot
+from engine.settings import Settings
+from engine.throughput import Throughput
+
+
+class JobSink(Protocol):
+    """The coordinator's side of the request path: what a part may ask it to do."""
+
+    async def finish(self, job: Job, event: Completed | Failed | Cancelled) -> None:
+        """Journal the end of a job, then tell its listeners."""
+
+    async def enqueue(self, job: Job, front: bool = False) -> None:
+        """Journal the job as queued on its lane and put it there."""
+
+    def recycle(self, lane: Lane, kind: WorkKind) -> None:
+        """Replace the replica of ``(lane, kind)`` in the background."""
+
+    def notify_status(self) -> None:
+        """Tell status listeners something changed."""
+
+
+@dataclass
+class Live:
+    """What changes while the engine runs: the settings, and the user's GPU pause.
+
+    Held, not copied: every part reads the settings of now (``Engine.apply_settings``).
+    """
+
+    settings: Settings
+    gpu_paused: bool = False
+
+
+@dataclass(frozen=True)
+class ServedModels:
+    """The models the settings name, inspected once at start: chat, speech, fallback."""
+
+    llm: ModelInfo
+    whisper: ModelInfo
+    fallback: ModelInfo | None
+
+    @staticmethod
+    def inspect(registry: ModelRegistry, settings: Settings) -> ServedModels:
+        """Read the models' metadata (headers, sizes) through the registry."""
+        fallback_id = settings.get_str("models.fallback_llm")
+        return ServedModels(
+            registry.inspect(settings.get_str("models.llm")),
+            registry.inspect(settings.get_str("models.whisper")),
+            registry.inspect(fallback_id) if fallback_id else None,
+        )
+
+
+@dataclass(frozen=True)
+class EngineParts:
+    """The engine's shared parts, as the request path's modules use them."""
+
+    live: Live
+    gpu: Gpu
+    breaker: Breaker
+    ledger: Ledger
+    lanes: Mapping[Lane, LaneQueue]
+    slots: Mapping[tuple[Lane, WorkKind], ReplicaSlot]
+    throughput: Mapping[Lane, Throughput]
+    remote: RemoteTier
+    toolbox: ToolBox
+
+    @property
+    def settings(self) -> Settings:
+        """The settings in force now."""
+        return self.live.settings
+
+    @property
+    def gpu_paused(self) -> bool:
+        """True while the user keeps new work off the GPU."""
+        return self.live.gpu_paused
