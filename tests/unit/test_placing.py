@@ -18,7 +18,6 @@ from engine.api import (
     ChatRequest,
     Engine,
     FingerprintCache,
-    HostSnapshot,
     Lane,
     ModelRegistry,
     Route,
@@ -26,6 +25,7 @@ from engine.api import (
     WorkKind,
     open_gpu,
 )
+from engine.devices.snapshot import HostSnapshot
 from engine.journal import AsyncJournal
 from engine.scheduling.planner import Readings
 from tests.conftest import run
