@@ -14,6 +14,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from engine.agent import CallAction, call_action
+from engine.errors import RunStopped
 from engine.replica import Replica
 from engine.requests import ChatRequest, ToolCalled
 from engine.scheduling.jobs import Job
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class ToolCallStop(Exception):
+class ToolCallStop(RunStopped):
     """A call whose outcome is unknown (or a replay that proposes another call): stop."""
 
     def __init__(self, kind: str, message: str) -> None:

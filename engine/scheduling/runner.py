@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.admission import Action
 from engine.breaker import BreakerState
+from engine.errors import RunStopped
 from engine.replica import Replica
 from engine.requests import (
     Cancelled,
@@ -45,8 +46,10 @@ log = logging.getLogger(__name__)
 _OUTPUT_EVERY = 16  # journal the delivered text every this many tokens
 
 
-class ReplayDiverged(Exception):
+class ReplayDiverged(RunStopped):
     """A replay did not reproduce the prefix the caller already has."""
+
+    code = "replay_diverged"
 
 
 class JobRunner:
