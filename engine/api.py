@@ -6,6 +6,8 @@ Nothing here imports Qt. Names are re-exported from the modules that own them.
 from __future__ import annotations
 
 from engine.admission import Action, Decision
+from engine.admission.english import in_english
+from engine.admission.reasons import Reason, ReasonCode
 from engine.agent import CALCULATOR, Tool, notes_tool
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.faults import Fault, FaultKind, parse_fault
@@ -14,6 +16,7 @@ from engine.devices.host import probe_host
 from engine.devices.nvml import probe_gpus
 from engine.devices.simulated import SimulatedGpu
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
+from engine.errors import EngineError
 from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
 from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
 from engine.inputs import InvalidRequest, settings_warnings, validate_request
@@ -125,6 +128,7 @@ __all__ = [
     "Degraded",
     "Done",
     "Engine",
+    "EngineError",
     "EngineEvent",
     "EngineStatus",
     "ErrorKind",
@@ -157,6 +161,8 @@ __all__ = [
     "ProgressEvent",
     "Queued",
     "Ready",
+    "Reason",
+    "ReasonCode",
     "RemoteStatus",
     "Replica",
     "ReplicaSpec",
@@ -199,6 +205,7 @@ __all__ = [
     "find_models",
     "format_size",
     "gpu_headroom",
+    "in_english",
     "load_settings",
     "next_id",
     "notes_tool",
