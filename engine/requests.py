@@ -11,6 +11,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from enum import IntEnum
 
+from engine.admission.reasons import Reason
+
 
 class RequestStatus(IntEnum):
     """Where a request is in its life. Terminal statuses are >= COMPLETED."""
@@ -143,8 +145,9 @@ class Degraded:
     route: str  # "CPU", "fallback model X", "GPU (context capped)", "GPU (12 of 30 layers)"
     model: str
     limitations: tuple[str, ...]
-    reason: str
+    reason: str  # ``why`` in English
     eta_s: float
+    why: Reason | None = None  # the structured reason, for the interface to word
 
 
 @dataclass(frozen=True)

@@ -359,6 +359,7 @@ class Planner:
             decision.limits.notes,
             decision.reason,
             self.eta(job.lane, None) + self.job_seconds(job, self.engine.throughput[job.lane]),
+            decision.why,
         )
 
 
