@@ -36,6 +36,7 @@ class Trace:
     model: str = ""
     limitations: tuple[str, ...] = ()
     reason: str = ""
+    reason_code: str = ""  # admission's code for ``reason`` ("pressure", "cpu_off"...)
     eta_s: float = 0.0
     degraded: bool = False
     lane: str = ""
@@ -51,6 +52,7 @@ class Trace:
             self.request_id, self.route, self.eta_s = event.request_id, event.route, event.eta_s
         elif isinstance(event, Degraded):
             self.route, self.model, self.reason = event.route, event.model, event.reason
+            self.reason_code = event.why.code.value if event.why is not None else ""
             self.limitations, self.eta_s, self.degraded = event.limitations, event.eta_s, True
         elif isinstance(event, Queued):
             self.lane = event.lane
@@ -89,6 +91,7 @@ class Trace:
             "degraded": self.degraded,
             "limitations": list(self.limitations),
             "reason": self.reason,
+            "reason_code": self.reason_code,
             "attempts": self.attempts,
             "lane": self.lane,
         }

@@ -19,6 +19,7 @@ from engine.admission import (
     decide,
 )
 from engine.admission.model import REQUEST_WORKING_BYTES
+from engine.admission.reasons import gpu_closed
 from engine.devices.host import probe_host
 from engine.estimate.llm import LlmShape, estimate_llm, padded_ctx, simulated_shares
 from engine.estimate.whisper import WhisperShape, estimate_whisper
@@ -69,6 +70,7 @@ class Planner:
             and not engine.gpu_paused,
             breaker_reason=_why_not_gpu(gpu_allowed, engine.gpu_paused, breaker.reason),
             gpu_queue_full=engine.lanes["gpu"].full,
+            gpu_block=gpu_closed(not gpu_allowed, engine.gpu_paused, breaker.reason),
         )
         kind = "llm" if isinstance(request, ChatRequest) else "whisper"
         decision = decide(
