@@ -73,7 +73,6 @@ SENTENCES: dict[ReasonCode, str] = {
     _C.WAITING_FOR_KV_SLOTS: "waiting for KV slots ({value} cells)",
     _C.WAITING_FOR_MEMORY: "waiting for running work to free memory",
     _C.LANE_QUEUE_FULL: "the {name} queue is full ({value} waiting)",
-    _C.LANE_FAILED: "the {name} failed: {detail}",
     _C.TEXT: "{detail}",
 }
 

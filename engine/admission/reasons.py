@@ -71,7 +71,6 @@ class ReasonCode(StrEnum):
     WAITING_FOR_MEMORY = "waiting_for_memory"
     # The request path's own reasons.
     LANE_QUEUE_FULL = "lane_queue_full"  # name: the lane; value: its queue size
-    LANE_FAILED = "lane_failed"  # name: what failed ("GPU"); detail: the error kind
     TEXT = "text"  # detail: words from a part not yet structured, shown as they are
 
 
