@@ -148,6 +148,7 @@ class Degraded:
     reason: str  # ``why`` in English
     eta_s: float
     why: Reason | None = None  # the structured reason, for the interface to word
+    limited_by: tuple[Reason, ...] = ()  # the limitations, structured (for the interface)
 
 
 @dataclass(frozen=True)

@@ -139,6 +139,36 @@ SENTENCES: dict[ReasonCode, str] = {
     _C.WAITING_FOR_MEMORY: QT_TRANSLATE_NOOP(
         "ReasonWords", "it waits for running work to free memory"
     ),
+    # Limitations: what a request on a slower path gives up.
+    _C.CONTEXT_CAPPED: QT_TRANSLATE_NOOP(
+        "ReasonWords", "it reads at most {value} tokens of the conversation"
+    ),
+    _C.ANSWER_CAPPED: QT_TRANSLATE_NOOP("ReasonWords", "the answer stops at {value} tokens"),
+    _C.ANSWER_CAPPED_ON_CPU: QT_TRANSLATE_NOOP(
+        "ReasonWords", "the answer stops at {value} tokens (the processor reads {limit})"
+    ),
+    _C.BEAM_CAPPED: QT_TRANSLATE_NOOP(
+        "ReasonWords", "a quicker, less thorough transcription (search width 1, not {value})"
+    ),
+    _C.KV_ON_HOST: QT_TRANSLATE_NOOP(
+        "ReasonWords", "part of the work runs in the computer's memory (slower)"
+    ),
+    _C.LAYERS_SPLIT: QT_TRANSLATE_NOOP(
+        "ReasonWords",
+        "{value} of {limit} layers on the graphics card, the rest on the processor (slower)",
+    ),
+    _C.BY_FALLBACK_MODEL: QT_TRANSLATE_NOOP("ReasonWords", "answered by the smaller model {name}"),
+    _C.BY_REMOTE: QT_TRANSLATE_NOOP(
+        "ReasonWords", "answered by {name} on another computer ({host})"
+    ),
+    _C.ON_CPU: QT_TRANSLATE_NOOP("ReasonWords", "on the processor (slower)"),
+    _C.TRANSCRIBING_ON_CPU: QT_TRANSLATE_NOOP(
+        "ReasonWords", "transcribed on the processor (slower)"
+    ),
+    _C.WAITS_FOR_KV_SLOTS: QT_TRANSLATE_NOOP("ReasonWords", "waits for room in the loaded model"),
+    _C.WAITS_FOR_GPU_MEMORY: QT_TRANSLATE_NOOP(
+        "ReasonWords", "waits for memory on the graphics card"
+    ),
 }
 # A lane's full queue is said as that lane's own (the engine names the lane).
 _QUEUE_FULL = {"gpu": _C.GPU_QUEUE_FULL, "cpu": _C.CPU_QUEUE_FULL, "remote": _C.REMOTE_QUEUE_FULL}
@@ -163,6 +193,8 @@ def _fields(reason: Reason) -> dict[str, str]:
         "threshold": f"{reason.limit * 100:.0f}",
         "seconds": f"{reason.value:.0f}",
         "deadline": f"{reason.limit:.0f}",
+        "name": reason.name,
+        "host": reason.detail,
     }
 
 
@@ -183,4 +215,10 @@ def said(why: Reason | None, english: str, fallback: Callable[[str], str] = str)
     return sentence(why, fallback) if why is not None else fallback(english)
 
 
-__all__ = ["CONTEXT", "SENTENCES", "WORDED_ELSEWHERE", "said", "sentence"]
+def limitations(structured: tuple[Reason, ...], english: tuple[str, ...]) -> list[str]:
+    """A slower path's limitations in words: the ``structured`` ones when there are, else
+    the engine's ``english`` as they are."""
+    return [sentence(limitation) for limitation in structured] if structured else list(english)
+
+
+__all__ = ["CONTEXT", "SENTENCES", "WORDED_ELSEWHERE", "limitations", "said", "sentence"]

@@ -168,7 +168,8 @@ def apply_event(row: Row, event: object, now: float) -> None:
         row.state = "queued"
     elif isinstance(event, Degraded):
         row.route = event.route
-        lines = [f"Model: {event.model}", *(f"• {item}" for item in event.limitations)]
+        limits = reason_words.limitations(event.limited_by, event.limitations)
+        lines = [f"Model: {event.model}", *(f"• {item}" for item in limits)]
         why = reason_words.said(event.why, event.reason, wording.reason)
         row.route_tip = "\n".join([*lines, f"Why: {why}"])
     elif isinstance(event, Running):

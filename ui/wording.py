@@ -399,7 +399,7 @@ def degraded(event: Degraded) -> Plain:
     """A Degraded event: where the request runs instead, why, and what it costs."""
     processor, card = translate("Wording", "the processor"), translate("Wording", "graphics card")
     where = event.route.replace("CPU", processor).replace("GPU", card)
-    limits = "; ".join(event.limitations)
+    limits = "; ".join(reason_words.limitations(event.limited_by, event.limitations))
     text = translate("Wording", "Runs on {where}").format(where=where)
     text += f": {limits}" if limits else ""
     text += ". " + translate("Wording", "Why: {reason}.").format(

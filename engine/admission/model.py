@@ -187,14 +187,19 @@ class AdmissionPolicy:
 
 @dataclass(frozen=True)
 class Limits:
-    """What the request runs with, and the limitations in words (for the Degraded event)."""
+    """What the request runs with, and its limitations (for the Degraded event)."""
 
     n_ctx: int = 0
     max_tokens: int = 0
     n_gpu_layers: int = -1
     beam_size: int = 1
-    notes: tuple[str, ...] = ()
+    limitations: tuple[Reason, ...] = ()  # what it gives up, as reasons (codes and numbers)
     kv_on_host: bool = False  # the KV cache and attention in host RAM (llama.cpp offload_kqv off)
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """The limitations in English."""
+        return tuple(in_english(limitation) for limitation in self.limitations)
 
 
 @dataclass(frozen=True, init=False)

@@ -39,7 +39,7 @@ def llm_gpu_limits(
     demand: Demand,
     n_ctx: int,
     layers: int = -1,
-    notes: tuple[str, ...] = (),
+    notes: tuple[Reason, ...] = (),
     kv_on_host: bool = False,
 ) -> Limits:
     """Limits of a chat request run at ``n_ctx`` (the answer capped to what fits)."""
@@ -47,12 +47,12 @@ def llm_gpu_limits(
     return Limits(n_ctx, max_tokens, layers, 1, notes, kv_on_host)
 
 
-KV_ON_HOST_NOTE = "KV cache in host RAM (slower attention)"
+KV_ON_HOST_NOTE = Reason(_C.KV_ON_HOST)
 
 
-def split_note(layers: int, n_layer: int) -> str:
-    """A layer split, in words."""
-    return f"{layers} of {n_layer} layers on the GPU, the rest on the CPU (slower)"
+def split_note(layers: int, n_layer: int) -> Reason:
+    """A layer split: the layers on the GPU, of the model's."""
+    return Reason(_C.LAYERS_SPLIT, layers, n_layer)
 
 
 def pressure_reason(gpu: GpuView, policy: AdmissionPolicy) -> Reason:
@@ -88,10 +88,9 @@ def try_shrink(
         extra = needed - min(needed, gpu.loaded_bytes)
         if extra > available:
             return short_of(extra, available)
-        notes = (f"beam size capped at 1 (asked {demand.beam_size})",)
-        return Decision(
-            Action.SHRINK, reason, Limits(beam_size=1, notes=notes), extra, available, eta
-        )
+        notes = (Reason(_C.BEAM_CAPPED, demand.beam_size),)
+        limits = Limits(beam_size=1, limitations=notes)
+        return Decision(Action.SHRINK, reason, limits, extra, available, eta)
     meta = costs.primary
     floor = demand.prompt_tokens + policy.min_useful_tokens
     # The largest context smaller than what admission wanted (or the cap, capping the
@@ -103,9 +102,9 @@ def try_shrink(
         extra = costs.llm_device_bytes(meta, n_ctx, -1, policy.estimate_margin) - gpu.loaded_bytes
         if extra <= available:
             limits = llm_gpu_limits(demand, n_ctx)
-            caps = [f"context capped at {n_ctx} tokens"]
+            caps = [Reason(_C.CONTEXT_CAPPED, n_ctx)]
             if limits.max_tokens < demand.max_tokens:
-                caps.append(f"answer capped at {limits.max_tokens} tokens")
+                caps.append(Reason(_C.ANSWER_CAPPED, limits.max_tokens))
             limits = llm_gpu_limits(demand, n_ctx, -1, tuple(caps))
             return Decision(Action.SHRINK, reason, limits, max(extra, 0), available, eta)
         n_ctx -= CTX_STEP
@@ -199,7 +198,7 @@ def try_fallback(
     extra = needed - gpu.loaded_bytes  # it replaces the loaded model
     if extra > available:
         return short_of(extra, available, _C.FALLBACK_GPU_SHORT)
-    notes = (f"answered by the smaller fallback model {costs.fallback_name}",)
+    notes = (Reason(_C.BY_FALLBACK_MODEL, name=costs.fallback_name),)
     limits = llm_gpu_limits(demand, n_ctx, -1, notes)
     return Decision(
         Action.ROUTE_FALLBACK, reason, limits, max(extra, 0), available, eta, costs.fallback_name
@@ -220,15 +219,16 @@ def try_delay(
             and gpu.kv_cells_free < demand.ctx_needed  # else waiting frees nothing it lacks
             and not _over_pressure(gpu, policy)
         ):
-            limits = llm_gpu_limits(demand, gpu.loaded_ctx, -1, ("waiting for KV cache slots",))
+            limits = llm_gpu_limits(demand, gpu.loaded_ctx, -1, (Reason(_C.WAITS_FOR_KV_SLOTS),))
             waiting = reason.then(Reason(_C.WAITING_FOR_KV_SLOTS, demand.ctx_needed))
             return Decision(Action.DELAY, waiting, limits, 0, 0, gpu.busy_until_s)
         n_ctx = min(max(ctx_for(demand.ctx_needed), costs.default_ctx), cap)
         needed = costs.llm_device_bytes(costs.primary, n_ctx, -1, policy.estimate_margin)
-        limits = llm_gpu_limits(demand, n_ctx, -1, ("waiting for GPU memory",))
+        limits = llm_gpu_limits(demand, n_ctx, -1, (Reason(_C.WAITS_FOR_GPU_MEMORY),))
     else:
         needed = costs.whisper_bytes(costs.primary, demand.beam_size, policy.estimate_margin)
-        limits = Limits(beam_size=demand.beam_size, notes=("waiting for GPU memory",))
+        waits = (Reason(_C.WAITS_FOR_GPU_MEMORY),)
+        limits = Limits(beam_size=demand.beam_size, limitations=waits)
     extra = needed - min(needed, gpu.loaded_bytes)
     available = gpu_available(gpu, policy)
     if gpu.releasable <= 0 or available + gpu.releasable < extra:
@@ -254,7 +254,8 @@ def on_cpu(
     if isinstance(costs.primary, WhisperMetadata):
         loading = costs.whisper_bytes(costs.primary, demand.beam_size, policy.estimate_margin)
         needed = 0 if cpu.replica_loaded else loading
-        limits = Limits(beam_size=demand.beam_size, notes=("transcribing on the CPU (slower)",))
+        on_cpu = (Reason(_C.TRANSCRIBING_ON_CPU),)
+        limits = Limits(beam_size=demand.beam_size, limitations=on_cpu)
     else:
         n_ctx = min(cpu.max_ctx, costs.primary.n_ctx_train)
         if demand.prompt_tokens + policy.min_useful_tokens > n_ctx:
@@ -262,9 +263,9 @@ def on_cpu(
         loading = costs.llm_host_bytes(costs.primary, n_ctx, policy.estimate_margin)
         needed = 0 if cpu.replica_loaded else loading
         max_tokens = min(demand.max_tokens, n_ctx - demand.prompt_tokens)
-        notes = ["running on the CPU (slower)"]
+        notes = [Reason(_C.ON_CPU)]
         if max_tokens < demand.max_tokens:
-            notes.append(f"answer capped at {max_tokens} tokens (CPU context {n_ctx})")
+            notes.append(Reason(_C.ANSWER_CAPPED_ON_CPU, max_tokens, n_ctx))
         limits = Limits(n_ctx, max_tokens, 0, 1, tuple(notes))
     room = cpu.ram_available - cpu.ram_reserve - cpu.reserved
     if needed + REQUEST_WORKING_BYTES > room:  # a loaded replica still needs working memory
@@ -286,6 +287,6 @@ def try_remote(demand: Demand, remote: RemoteView, reason: Reason) -> Decision |
         return Reason(_C.REMOTE_QUEUE_FULL, limit=remote.max_queue)
     if demand.deadline_s is not None and remote.eta_s > demand.deadline_s:
         return Reason(_C.REMOTE_PAST_DEADLINE, remote.eta_s)
-    note = f"answered by {remote.model} on {remote.host} (another machine)"
-    limits = Limits(max_tokens=demand.max_tokens, n_gpu_layers=0, notes=(note,))
+    note = Reason(_C.BY_REMOTE, name=remote.model, detail=remote.host)
+    limits = Limits(max_tokens=demand.max_tokens, n_gpu_layers=0, limitations=(note,))
     return Decision(Action.ROUTE_REMOTE, reason, limits, 0, 0, remote.eta_s, remote.model)

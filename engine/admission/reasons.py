@@ -69,6 +69,19 @@ class ReasonCode(StrEnum):
     # What a delay waits for.
     WAITING_FOR_KV_SLOTS = "waiting_for_kv_slots"  # value: cells needed
     WAITING_FOR_MEMORY = "waiting_for_memory"
+    # What a request runs with when it is not the full GPU service (its limitations).
+    CONTEXT_CAPPED = "context_capped"  # value: the context (tokens)
+    ANSWER_CAPPED = "answer_capped"  # value: the most tokens of the answer
+    ANSWER_CAPPED_ON_CPU = "answer_capped_on_cpu"  # value: answer tokens; limit: CPU context
+    BEAM_CAPPED = "beam_capped"  # value: the beam size asked
+    KV_ON_HOST = "kv_on_host"  # the KV cache and attention in host RAM
+    LAYERS_SPLIT = "layers_split"  # value: layers on the GPU; limit: the model's layers
+    BY_FALLBACK_MODEL = "by_fallback_model"  # name: the fallback model
+    BY_REMOTE = "by_remote"  # name: the remote model; detail: the host
+    ON_CPU = "on_cpu"
+    TRANSCRIBING_ON_CPU = "transcribing_on_cpu"
+    WAITS_FOR_KV_SLOTS = "waits_for_kv_slots"
+    WAITS_FOR_GPU_MEMORY = "waits_for_gpu_memory"
     # The request path's own reasons.
     LANE_QUEUE_FULL = "lane_queue_full"  # name: the lane; value: its queue size
     TEXT = "text"  # detail: words from a part not yet structured, shown as they are

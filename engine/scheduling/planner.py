@@ -362,6 +362,7 @@ class Planner:
             decision.reason,
             self.eta(job.lane, None) + self.job_seconds(job, self.engine.throughput[job.lane]),
             decision.why,
+            decision.limits.limitations,
         )
 
 

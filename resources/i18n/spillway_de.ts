@@ -1442,5 +1442,65 @@
         <source>it waits for running work to free memory</source>
         <translation>es wartet, bis laufende Arbeit Speicher freigibt</translation>
     </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="143"/>
+        <source>it reads at most {value} tokens of the conversation</source>
+        <translation>es liest höchstens {value} Token des Gesprächs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="146"/>
+        <source>the answer stops at {value} tokens</source>
+        <translation>die Antwort endet nach {value} Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="147"/>
+        <source>the answer stops at {value} tokens (the processor reads {limit})</source>
+        <translation>die Antwort endet nach {value} Token (der Prozessor liest {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="150"/>
+        <source>a quicker, less thorough transcription (search width 1, not {value})</source>
+        <translation>eine schnellere, weniger gründliche Transkription (Suchbreite 1 statt {value})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="153"/>
+        <source>part of the work runs in the computer&apos;s memory (slower)</source>
+        <translation>ein Teil der Arbeit läuft im Arbeitsspeicher des Computers (langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="156"/>
+        <source>{value} of {limit} layers on the graphics card, the rest on the processor (slower)</source>
+        <translation>{value} von {limit} Schichten auf der Grafikkarte, der Rest auf dem Prozessor (langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="160"/>
+        <source>answered by the smaller model {name}</source>
+        <translation>beantwortet vom kleineren Modell {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="161"/>
+        <source>answered by {name} on another computer ({host})</source>
+        <translation>beantwortet von {name} auf einem anderen Computer ({host})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="164"/>
+        <source>on the processor (slower)</source>
+        <translation>auf dem Prozessor (langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="165"/>
+        <source>transcribed on the processor (slower)</source>
+        <translation>auf dem Prozessor transkribiert (langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="168"/>
+        <source>waits for room in the loaded model</source>
+        <translation>wartet auf Platz im geladenen Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="169"/>
+        <source>waits for memory on the graphics card</source>
+        <translation>wartet auf Speicher der Grafikkarte</translation>
+    </message>
 </context>
 </TS>

@@ -1442,5 +1442,65 @@
         <source>it waits for running work to free memory</source>
         <translation>cela attend que le travail en cours libère de la mémoire</translation>
     </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="143"/>
+        <source>it reads at most {value} tokens of the conversation</source>
+        <translation>cela lit au plus {value} jetons de la conversation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="146"/>
+        <source>the answer stops at {value} tokens</source>
+        <translation>la réponse s&apos;arrête à {value} jetons</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="147"/>
+        <source>the answer stops at {value} tokens (the processor reads {limit})</source>
+        <translation>la réponse s&apos;arrête à {value} jetons (le processeur en lit {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="150"/>
+        <source>a quicker, less thorough transcription (search width 1, not {value})</source>
+        <translation>une transcription plus rapide, moins soignée (largeur de recherche 1 au lieu de {value})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="153"/>
+        <source>part of the work runs in the computer&apos;s memory (slower)</source>
+        <translation>une partie du travail se fait dans la mémoire de l&apos;ordinateur (plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="156"/>
+        <source>{value} of {limit} layers on the graphics card, the rest on the processor (slower)</source>
+        <translation>{value} couches sur {limit} sur la carte graphique, le reste sur le processeur (plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="160"/>
+        <source>answered by the smaller model {name}</source>
+        <translation>réponse du modèle plus petit {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="161"/>
+        <source>answered by {name} on another computer ({host})</source>
+        <translation>réponse de {name} sur un autre ordinateur ({host})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="164"/>
+        <source>on the processor (slower)</source>
+        <translation>sur le processeur (plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="165"/>
+        <source>transcribed on the processor (slower)</source>
+        <translation>transcrit sur le processeur (plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="168"/>
+        <source>waits for room in the loaded model</source>
+        <translation>attend de la place dans le modèle chargé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="169"/>
+        <source>waits for memory on the graphics card</source>
+        <translation>attend de la mémoire sur la carte graphique</translation>
+    </message>
 </context>
 </TS>

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from engine.api import CapacityError, Reason, ReasonCode
+from engine.api import CapacityError, Degraded, Reason, ReasonCode
 from tests.gui.test_i18n import catalogue
 from ui import i18n, reason_words, wording
 
@@ -43,6 +43,12 @@ def test_the_interface_says_a_reason_in_german() -> None:
     refused = wording.refusal(CapacityError(Reason(ReasonCode.GPU_PAUSED), retry_after_s=None))
     assert refused.text.startswith("Sie haben die GPU-Nutzung pausiert")
     assert "GPU use paused by the user" in refused.detail  # the engine's English, on demand
+    on_cpu = (Reason(ReasonCode.ON_CPU), Reason(ReasonCode.ANSWER_CAPPED_ON_CPU, 96, 2048))
+    event = Degraded("r", "CPU", "m", (), "no GPU", 9.0, Reason(ReasonCode.NO_GPU), on_cpu)
+    text = wording.degraded(event).text  # its frame ("Runs on ...: ... Why: ...") is Wording's
+    assert "auf dem Prozessor (langsamer); die Antwort endet nach 96 Token" in text
+    assert "(der Prozessor liest 2048)" in text
+    assert "dieser Computer hat keine Grafikkarte, die Spillway nutzen kann" in text
 
 
 def test_french_too(qapp: QApplication) -> None:

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from engine.admission import Limits
 from engine.admission.english import SENTENCES, in_english
 from engine.admission.reasons import Reason, ReasonCode, gpu_closed, text_reason
 from engine.api import Action, CapacityError, Decision, EngineError
@@ -89,3 +90,22 @@ def test_the_interface_words_the_headline_and_leaves_text_to_its_fallback() -> N
     assert reason_words.sentence(full) == "too many requests wait for the processor"
     assert reason_words.sentence(text_reason("odd"), str.upper) == "ODD"
     assert reason_words.said(None, "the GPU failed", str.upper) == "THE GPU FAILED"
+
+
+def test_limitations_are_reasons_too_and_keep_their_english() -> None:
+    limits = Limits(
+        2048,
+        100,
+        12,
+        1,
+        (Reason(ReasonCode.LAYERS_SPLIT, 12, 30), Reason(ReasonCode.ANSWER_CAPPED, 100)),
+    )
+    assert limits.notes == (
+        "12 of 30 layers on the GPU, the rest on the CPU (slower)",
+        "answer capped at 100 tokens",
+    )
+    assert reason_words.limitations(limits.limitations, ()) == [
+        "12 of 30 layers on the graphics card, the rest on the processor (slower)",
+        "the answer stops at 100 tokens",
+    ]
+    assert reason_words.limitations((), ("as the engine said",)) == ["as the engine said"]
