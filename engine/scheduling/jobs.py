@@ -16,6 +16,8 @@ from engine.requests import TERMINAL, ChatRequest, EngineEvent, Request
 class IdempotencyConflict(InputError):
     """The idempotency key was used before with a different request."""
 
+    code = "idempotency_conflict"
+
 
 @dataclass
 class Job:
