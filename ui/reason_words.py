@@ -161,9 +161,9 @@ SENTENCES: dict[ReasonCode, str] = {
     _C.BY_REMOTE: QT_TRANSLATE_NOOP(
         "ReasonWords", "answered by {name} on another computer ({host})"
     ),
-    _C.ON_CPU: QT_TRANSLATE_NOOP("ReasonWords", "on the processor (slower)"),
+    _C.ON_CPU: QT_TRANSLATE_NOOP("ReasonWords", "slower than on the graphics card"),
     _C.TRANSCRIBING_ON_CPU: QT_TRANSLATE_NOOP(
-        "ReasonWords", "transcribed on the processor (slower)"
+        "ReasonWords", "the transcription is slower than on the graphics card"
     ),
     _C.WAITS_FOR_KV_SLOTS: QT_TRANSLATE_NOOP("ReasonWords", "waits for room in the loaded model"),
     _C.WAITS_FOR_GPU_MEMORY: QT_TRANSLATE_NOOP(

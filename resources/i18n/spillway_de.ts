@@ -1484,13 +1484,13 @@
     </message>
     <message>
         <location filename="../../ui/reason_words.py" line="164"/>
-        <source>on the processor (slower)</source>
-        <translation>auf dem Prozessor (langsamer)</translation>
+        <source>slower than on the graphics card</source>
+        <translation>langsamer als auf der Grafikkarte</translation>
     </message>
     <message>
         <location filename="../../ui/reason_words.py" line="165"/>
-        <source>transcribed on the processor (slower)</source>
-        <translation>auf dem Prozessor transkribiert (langsamer)</translation>
+        <source>the transcription is slower than on the graphics card</source>
+        <translation>die Transkription ist langsamer als auf der Grafikkarte</translation>
     </message>
     <message>
         <location filename="../../ui/reason_words.py" line="168"/>

@@ -1484,13 +1484,13 @@
     </message>
     <message>
         <location filename="../../ui/reason_words.py" line="164"/>
-        <source>on the processor (slower)</source>
-        <translation>sur le processeur (plus lent)</translation>
+        <source>slower than on the graphics card</source>
+        <translation>plus lent que sur la carte graphique</translation>
     </message>
     <message>
         <location filename="../../ui/reason_words.py" line="165"/>
-        <source>transcribed on the processor (slower)</source>
-        <translation>transcrit sur le processeur (plus lent)</translation>
+        <source>the transcription is slower than on the graphics card</source>
+        <translation>la transcription est plus lente que sur la carte graphique</translation>
     </message>
     <message>
         <location filename="../../ui/reason_words.py" line="168"/>

@@ -46,7 +46,7 @@ def test_the_interface_says_a_reason_in_german() -> None:
     on_cpu = (Reason(ReasonCode.ON_CPU), Reason(ReasonCode.ANSWER_CAPPED_ON_CPU, 96, 2048))
     event = Degraded("r", "CPU", "m", (), "no GPU", 9.0, Reason(ReasonCode.NO_GPU), on_cpu)
     text = wording.degraded(event).text  # its frame ("Runs on ...: ... Why: ...") is Wording's
-    assert "auf dem Prozessor (langsamer); die Antwort endet nach 96 Token" in text
+    assert "langsamer als auf der Grafikkarte; die Antwort endet nach 96 Token" in text
     assert "(der Prozessor liest 2048)" in text
     assert "dieser Computer hat keine Grafikkarte, die Spillway nutzen kann" in text
 
