@@ -51,6 +51,10 @@ SENTENCES: dict[ReasonCode, str] = {
     _C.PROMPT_TOO_LONG: QT_TRANSLATE_NOOP(
         "ReasonWords", "the conversation is {value} tokens long; the model can read {limit}"
     ),
+    _C.PROMPT_SURELY_TOO_LONG: QT_TRANSLATE_NOOP(
+        "ReasonWords",
+        "the conversation is at least {value} tokens long; the model can read {limit}",
+    ),
     _C.PRESSURE: QT_TRANSLATE_NOOP(
         "ReasonWords", "the graphics card is {used}% full (Spillway keeps it under {threshold}%)"
     ),

@@ -27,6 +27,10 @@ SENTENCES: dict[ReasonCode, str] = {
         "fits in the loaded model's KV cache; the model is loaded offloaded"
     ),
     _C.PROMPT_TOO_LONG: "the prompt has {value} tokens; the largest context here is {limit}",
+    _C.PROMPT_SURELY_TOO_LONG: (
+        "the prompt has at least {value} tokens (counted from its length); "
+        "the largest context here is {limit}"
+    ),
     _C.PRESSURE: "GPU memory pressure {value_pct} is above the {limit_pct} threshold",
     _C.GPU_SHORT: "the GPU needs {value_size} more but has {limit_size} to give",
     _C.CONTEXT_OVER_GPU_CAP: (

@@ -34,6 +34,7 @@ class ReasonCode(StrEnum):
     FITS_LOADED_OFFLOADED = "fits_loaded_offloaded"
     # Why the GPU cannot take it as asked.
     PROMPT_TOO_LONG = "prompt_too_long"  # value: prompt tokens; limit: the largest context
+    PROMPT_SURELY_TOO_LONG = "prompt_surely_too_long"  # value: tokens at least; limit: as above
     PRESSURE = "pressure"  # value: used share of the card; limit: the threshold share
     GPU_SHORT = "gpu_short"  # value: bytes needed more; limit: bytes to give
     CONTEXT_OVER_GPU_CAP = "context_over_gpu_cap"  # value: tokens needed; limit: the cap

@@ -19,7 +19,7 @@ from engine.admission import (
     decide,
 )
 from engine.admission.model import REQUEST_WORKING_BYTES
-from engine.admission.reasons import gpu_closed
+from engine.admission.reasons import Reason, ReasonCode, gpu_closed
 from engine.devices.host import probe_host
 from engine.estimate.llm import LlmShape, estimate_llm, padded_ctx, simulated_shares
 from engine.estimate.whisper import WhisperShape, estimate_whisper
@@ -117,10 +117,7 @@ class Planner:
         if chars <= largest * MAX_CHARS_PER_TOKEN:
             return None
         at_least = chars // MAX_CHARS_PER_TOKEN
-        reason = (
-            f"the prompt has {chars} characters, at least {at_least} tokens; "
-            f"the largest context here is {largest}"
-        )
+        reason = Reason(ReasonCode.PROMPT_SURELY_TOO_LONG, at_least, largest)
         return Decision(Action.REFUSE, reason, needed=at_least, available=largest, permanent=True)
 
     def remote_view(self, demand: Demand) -> RemoteView:

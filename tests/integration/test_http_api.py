@@ -249,6 +249,11 @@ def test_refusals_503_with_retry_after_and_400_for_a_prompt_that_never_fits(
     error = huge.json()["error"]
     assert "largest context" in error["message"] and error["available"] == 8192
     assert error["reason_code"] == "prompt_too_long"
+    # Past 64 characters per token of the largest context: refused from its length alone.
+    vast = post_json(closed.port, {"messages": [{"role": "user", "content": "w" * 600_000}]})
+    assert vast.status == 400
+    assert vast.json()["error"]["reason_code"] == "prompt_surely_too_long"
+    assert "at least 9375 tokens" in vast.json()["error"]["message"]
     assert str(error["needed"]) in error["message"]
 
 
