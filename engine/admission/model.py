@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -209,7 +210,8 @@ class Decision:
     ``why`` is the structured reason (a code plus numbers); ``reason`` is it in English,
     made by the one English renderer. Code that still words its own reasons may give a
     sentence instead of a ``Reason`` (positionally, or as ``reason=`` to
-    ``dataclasses.replace``): it becomes a TEXT reason.
+    ``dataclasses.replace``): it becomes a TEXT reason. To give another ``Reason``, use
+    ``because``: ``dataclasses.replace(decision, why=...)`` alone would keep the old English.
     """
 
     action: Action
@@ -251,6 +253,10 @@ class Decision:
         }
         for name, value in values.items():
             object.__setattr__(self, name, value)  # frozen: how the generated __init__ sets
+
+    def because(self, why: Reason) -> Decision:
+        """This decision for another reason (its English made anew)."""
+        return dataclasses.replace(self, why=why, reason="")
 
     @property
     def degraded(self) -> bool:

@@ -60,6 +60,8 @@ def test_a_decision_keeps_its_english_reason_and_takes_a_sentence_for_now() -> N
     assert reworded.why == text_reason("the GPU failed: oom (no memory)")
     assert reworded.reason == "the GPU failed: oom (no memory)" and reworded.needed == 5
     assert Decision(Action.ADMIT, "recovered").why.code is ReasonCode.TEXT
+    failed = decision.because(Reason(ReasonCode.GPU_FAILED_BEFORE))
+    assert failed.reason == "the request already failed there" and failed.needed == 5
 
 
 def test_a_capacity_error_is_english_as_a_string_and_structured_inside() -> None:
