@@ -75,9 +75,11 @@ package: $(STAMP) $(PYINSTALLER)/.installed
 package-test:
 	packaging/bundle_smoke.sh dist/spillway/spillway
 
+# The import contracts of pyproject.toml: the facade, a headless engine and CLI, no cycles.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-logo --no-cache
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy

@@ -36,9 +36,9 @@ from engine.api import (
     TimedText,
     TokenEvent,
     TranscriptionRequest,
+    is_valid_text,
     render,
 )
-from engine.inputs import is_valid_text
 
 __all__ = ["models", "run"]
 

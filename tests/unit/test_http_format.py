@@ -27,7 +27,6 @@ from app.server.openai_format import (
 )
 from engine.api import (
     Accepted,
-    BreakerSnapshot,
     BreakerState,
     Cancelled,
     CapacityError,
@@ -37,8 +36,6 @@ from engine.api import (
     EngineEvent,
     EngineStatus,
     Failed,
-    GpuSnapshot,
-    HostSnapshot,
     Queued,
     Reason,
     ReasonCode,
@@ -46,6 +43,8 @@ from engine.api import (
     Running,
     TimedText,
 )
+from engine.breaker import BreakerSnapshot
+from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 USER = [{"role": "user", "content": "hi"}]

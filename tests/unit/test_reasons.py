@@ -7,10 +7,11 @@ import re
 
 import pytest
 
-from engine.admission import Limits
+from engine.admission import Action, Decision, Limits
 from engine.admission.english import SENTENCES, in_english
 from engine.admission.reasons import Reason, ReasonCode, gpu_closed, text_reason
-from engine.api import Action, CapacityError, Decision, EngineError
+from engine.admission.refusal import CapacityError
+from engine.errors import EngineError
 from engine.units import MIB
 from ui import reason_words
 
