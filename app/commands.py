@@ -175,6 +175,7 @@ async def _follow(out: Output, handle: RequestHandle, on_text: Any = None) -> in
 def _capacity(out: Output, exc: CapacityError) -> int:
     error = {
         "kind": "capacity",
+        "code": exc.why.code.value,
         "message": exc.reason,
         "needed": exc.needed,
         "available": exc.available,

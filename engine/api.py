@@ -8,6 +8,7 @@ The import contracts in pyproject.toml hold the rest of the code to this door.
 from __future__ import annotations
 
 from engine.admission import Action, Decision
+from engine.admission.reasons import Reason, ReasonCode
 from engine.agent import CALCULATOR, Tool, notes_tool
 from engine.breaker import BreakerState
 from engine.devices.build import cuda_library_dirs, probe_build
@@ -136,6 +137,8 @@ __all__ = [
     "ModelRole",
     "ProgressEvent",
     "Queued",
+    "Reason",
+    "ReasonCode",
     "Replica",
     "ReplicaSpec",
     "Request",

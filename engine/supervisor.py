@@ -25,6 +25,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from engine.errors import WorkerFailure
 from engine.workers.protocol import (
     TERMINAL_EVENTS,
     Cancel,
@@ -60,11 +61,12 @@ class WorkerState(StrEnum):
     HUNG = "hung"
 
 
-class WorkerError(Exception):
+class WorkerError(WorkerFailure):
     """A request ended in an ``error`` event, or its worker died under it."""
 
     def __init__(self, kind: str, message: str, partial: str = "") -> None:
         self.kind = ErrorKind(kind)
+        self.code = self.kind.value
         self.partial = partial
         super().__init__(message)
 

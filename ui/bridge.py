@@ -28,7 +28,7 @@ from engine.api import (
     Settings,
     admission_forecast,
 )
-from ui import wording
+from ui import reason_words, wording
 
 log = logging.getLogger(__name__)
 POLL_S = 2.0  # how often the status is read when nothing in the engine announced a change
@@ -205,7 +205,8 @@ def _capacity_words(exc: CapacityError) -> str:
     """A capacity refusal in plain words, with the numbers when there are some."""
     from engine.api import format_size
 
-    text = f"Spillway cannot take this request now: {exc.reason}."
+    why = reason_words.sentence(exc.why, wording.reason)
+    text = f"Spillway cannot take this request now: {why}."
     if exc.needed > exc.available > 1024:
         text += f" It needs {format_size(exc.needed)}; {format_size(exc.available)} is free."
     if exc.retry_after_s:

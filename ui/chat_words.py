@@ -13,7 +13,7 @@ from engine.api import (
     Running,
     ToolCalled,
 )
-from ui import route_words
+from ui import reason_words, route_words, wording
 from ui.conversations import Message
 
 # Failures the same request can outlive: the machine, not the request, was at fault.
@@ -86,7 +86,8 @@ def refusal_words(exc: CapacityError) -> tuple[str, bool]:
     """A capacity refusal in plain words, and whether trying again can help."""
     if exc.permanent:
         return too_long_words(exc.needed, exc.available), False
-    text = f"Spillway cannot take this request now: {exc.reason}."
+    why = reason_words.sentence(exc.why, wording.reason)
+    text = f"Spillway cannot take this request now: {why}."
     if exc.retry_after_s:
         text += f" Try again in about {exc.retry_after_s:.0f} s."
     return text, True

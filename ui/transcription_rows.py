@@ -23,7 +23,7 @@ from engine.api import (
     Running,
     TimedText,
 )
-from ui import route_words, wording
+from ui import reason_words, route_words, wording
 from ui.language_picker import language_label
 from ui.transcript_history import TranscriptRecord
 from ui.wording import Plain
@@ -168,8 +168,10 @@ def apply_event(row: Row, event: object, now: float) -> None:
         row.state = "queued"
     elif isinstance(event, Degraded):
         row.route = route_words.route(event.route)
-        lines = [f"Model: {event.model}", *(f"• {item}" for item in event.limitations)]
-        row.route_tip = "\n".join([*lines, f"Why: {wording.reason(event.reason)}"])
+        limits = reason_words.limitations(event.limited_by, event.limitations)
+        lines = [f"Model: {event.model}", *(f"• {item}" for item in limits)]
+        why = reason_words.said(event.why, event.reason, wording.reason)
+        row.route_tip = "\n".join([*lines, f"Why: {why}"])
     elif isinstance(event, Running):
         row.state, row.started_at = "running", now
         row.route = row.route or ("GPU" if event.lane == "gpu" else "CPU")

@@ -25,7 +25,7 @@ from enum import IntEnum
 from PySide6.QtCore import QCoreApplication
 
 from engine.api import Action, CapacityError, Decision, Degraded, EngineStatus
-from ui import route_words
+from ui import reason_words, route_words
 from ui.i18n import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -270,7 +270,7 @@ def _gpu_under_pressure(status: EngineStatus, forecast: Decision, detail: str) -
     why = (
         translate("Wording", "another program holds {size}").format(size=size(foreign))
         if status.gpu is not None and foreign > status.gpu.total // 4
-        else reason(forecast.reason)
+        else reason_words.sentence(forecast.why, reason)
     )
     where = _where(forecast, "")
     full = forecast.action is not Action.DELAY
@@ -398,17 +398,19 @@ def failure(kind: str, message: str, *, audio: bool = False) -> Plain:
 def degraded(event: Degraded) -> Plain:
     """A Degraded event: where the request runs instead, why, and what it costs."""
     where = route_words.route(event.route, plain=True)
-    limits = "; ".join(event.limitations)
+    limits = "; ".join(reason_words.limitations(event.limited_by, event.limitations))
     text = translate("Wording", "Runs on {where}").format(where=where)
     text += f": {limits}" if limits else ""
-    text += ". " + translate("Wording", "Why: {reason}.").format(reason=reason(event.reason))
+    text += ". " + translate("Wording", "Why: {reason}.").format(
+        reason=reason_words.said(event.why, event.reason, reason)
+    )
     detail = f"route {route_words.route(event.route)}; model {event.model}; reason: {event.reason}"
     return Plain(translate("Wording", "Slower path"), text, Level.WARNING, detail)
 
 
 def refusal(exc: CapacityError) -> Plain:
     """A CapacityError at submit: why, and whether waiting can help."""
-    text = reason(exc.reason)
+    text = reason_words.sentence(exc.why, reason)
     text = f"{text[:1].upper()}{text[1:]}."
     if exc.retry_after_s:
         wait = translate("Wording", "Try again in {wait}.")

@@ -1283,4 +1283,297 @@
         <translation>Gerade nicht möglich</translation>
     </message>
 </context>
+<context>
+    <name>ReasonWords</name>
+    <message>
+        <location filename="../../ui/reason_words.py" line="27"/>
+        <source>this computer has no graphics card Spillway can use</source>
+        <translation>dieser Computer hat keine Grafikkarte, die Spillway nutzen kann</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="30"/>
+        <source>the graphics driver does not answer</source>
+        <translation>der Grafiktreiber antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="31"/>
+        <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
+        <translation>die Grafikkarte ist mehrmals ausgefallen, daher lässt Spillway sie ruhen und versucht es bald erneut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="35"/>
+        <source>you paused GPU use</source>
+        <translation>Sie haben die GPU-Nutzung pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="36"/>
+        <source>the graphics card already failed on this request</source>
+        <translation>die Grafikkarte ist bei dieser Anfrage schon ausgefallen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="39"/>
+        <source>too many requests wait for the graphics card</source>
+        <translation>zu viele Anfragen warten auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="42"/>
+        <source>the graphics card cannot be used now</source>
+        <translation>die Grafikkarte kann gerade nicht genutzt werden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="43"/>
+        <source>it fits on the graphics card</source>
+        <translation>es passt auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="44"/>
+        <source>it fits in the loaded model</source>
+        <translation>es passt in das geladene Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="45"/>
+        <source>the whole model fits on the graphics card again</source>
+        <translation>das ganze Modell passt wieder auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="48"/>
+        <source>it fits in the loaded model, which is partly in the computer&apos;s memory</source>
+        <translation>es passt in das geladene Modell, das teils im Arbeitsspeicher des Computers liegt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="51"/>
+        <source>the conversation is {value} tokens long; the model can read {limit}</source>
+        <translation>das Gespräch ist {value} Token lang; das Modell kann {limit} lesen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="54"/>
+        <source>the conversation is at least {value} tokens long; the model can read {limit}</source>
+        <translation>das Gespräch ist mindestens {value} Token lang; das Modell kann {limit} lesen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="58"/>
+        <source>the graphics card is {used}% full (Spillway keeps it under {threshold}%)</source>
+        <translation>die Grafikkarte ist zu {used} % voll (Spillway hält sie unter {threshold} %)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="61"/>
+        <source>the graphics card has {free} free and this needs {needed} more</source>
+        <translation>die Grafikkarte hat {free} frei und dies braucht {needed} mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="64"/>
+        <source>this needs {value} tokens of context; the graphics card reads {limit}</source>
+        <translation>dies braucht {value} Token Kontext; die Grafikkarte liest {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="67"/>
+        <source>the loaded model has room for {limit} tokens and this needs {value}</source>
+        <translation>das geladene Modell hat Platz für {limit} Token und dies braucht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="70"/>
+        <source>a shorter answer would not help while the card is this full</source>
+        <translation>eine kürzere Antwort hilft nicht, solange die Karte so voll ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="73"/>
+        <source>the transcription already uses the smallest search</source>
+        <translation>die Transkription nutzt schon die kleinste Suche</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="76"/>
+        <source>not even {value} tokens of context fit on the graphics card</source>
+        <translation>nicht einmal {value} Token Kontext passen auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="79"/>
+        <source>only chat models can be split between the processor and the graphics card</source>
+        <translation>nur Chatmodelle lassen sich zwischen Prozessor und Grafikkarte aufteilen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="82"/>
+        <source>splitting the model would not help while the card is this full</source>
+        <translation>das Modell aufzuteilen hilft nicht, solange die Karte so voll ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="85"/>
+        <source>the conversation is longer than the {limit} tokens the graphics card reads</source>
+        <translation>das Gespräch ist länger als die {limit} Token, die die Grafikkarte liest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="88"/>
+        <source>even with part of the model in the computer&apos;s memory, the graphics card has {free} free and this needs {needed} more</source>
+        <translation>selbst mit einem Teil des Modells im Arbeitsspeicher des Computers hat die Grafikkarte {free} frei und dies braucht {needed} mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="93"/>
+        <source>the computer&apos;s memory is nearly full ({free} may be used, {needed} needed)</source>
+        <translation>der Arbeitsspeicher des Computers ist fast voll ({free} nutzbar, {needed} nötig)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="96"/>
+        <source>not even part of the model fits on the graphics card</source>
+        <translation>nicht einmal ein Teil des Modells passt auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="99"/>
+        <source>no smaller fallback model is chosen</source>
+        <translation>kein kleineres Ersatzmodell ist gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="100"/>
+        <source>the smaller model would not help while the card is this full</source>
+        <translation>das kleinere Modell hilft nicht, solange die Karte so voll ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="103"/>
+        <source>the conversation is longer than the {limit} tokens the smaller model reads</source>
+        <translation>das Gespräch ist länger als die {limit} Token, die das kleinere Modell liest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="106"/>
+        <source>the smaller model does not fit either: the graphics card has {free} free and it needs {needed} more</source>
+        <translation>auch das kleinere Modell passt nicht: die Grafikkarte hat {free} frei und es braucht {needed} mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="111"/>
+        <source>the graphics card reads at most {limit} tokens, less than the conversation</source>
+        <translation>die Grafikkarte liest höchstens {limit} Token, weniger als das Gespräch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="114"/>
+        <source>waiting would not help: other programs hold the memory</source>
+        <translation>Warten hilft nicht: andere Programme belegen den Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="117"/>
+        <source>waiting would not help: the card would stay too full</source>
+        <translation>Warten hilft nicht: die Karte bliebe zu voll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="120"/>
+        <source>answering on the processor is turned off</source>
+        <translation>Antworten über den Prozessor ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="121"/>
+        <source>too many requests wait for the processor</source>
+        <translation>zu viele Anfragen warten auf den Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="122"/>
+        <source>the processor would take about {seconds} s, more than the {deadline} s allowed</source>
+        <translation>der Prozessor bräuchte etwa {seconds} s, mehr als die erlaubten {deadline} s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="126"/>
+        <source>the conversation is longer than the {limit} tokens the processor reads</source>
+        <translation>das Gespräch ist länger als die {limit} Token, die der Prozessor liest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="129"/>
+        <source>the computer&apos;s memory is nearly full</source>
+        <translation>der Arbeitsspeicher des Computers ist fast voll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="130"/>
+        <source>no other computer is set up</source>
+        <translation>kein anderer Computer ist eingerichtet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="131"/>
+        <source>the other computer does not answer</source>
+        <translation>der andere Computer antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="132"/>
+        <source>the other computer only answers chats</source>
+        <translation>der andere Computer beantwortet nur Chats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="133"/>
+        <source>tool calls stay on this computer</source>
+        <translation>Werkzeugaufrufe bleiben auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="134"/>
+        <source>too many requests wait for the other computer</source>
+        <translation>zu viele Anfragen warten auf den anderen Computer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="137"/>
+        <source>the other computer would take about {seconds} s, too long</source>
+        <translation>der andere Computer bräuchte etwa {seconds} s, zu lange</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="140"/>
+        <source>it waits for room in the loaded model</source>
+        <translation>es wartet auf Platz im geladenen Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="143"/>
+        <source>it waits for running work to free memory</source>
+        <translation>es wartet, bis laufende Arbeit Speicher freigibt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="147"/>
+        <source>it reads at most {value} tokens of the conversation</source>
+        <translation>es liest höchstens {value} Token des Gesprächs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="150"/>
+        <source>the answer stops at {value} tokens</source>
+        <translation>die Antwort endet nach {value} Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="151"/>
+        <source>the answer stops at {value} tokens (the processor reads {limit})</source>
+        <translation>die Antwort endet nach {value} Token (der Prozessor liest {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="154"/>
+        <source>a quicker, less thorough transcription (search width 1, not {value})</source>
+        <translation>eine schnellere, weniger gründliche Transkription (Suchbreite 1 statt {value})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="157"/>
+        <source>part of the work runs in the computer&apos;s memory (slower)</source>
+        <translation>ein Teil der Arbeit läuft im Arbeitsspeicher des Computers (langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="160"/>
+        <source>{value} of {limit} layers on the graphics card, the rest on the processor (slower)</source>
+        <translation>{value} von {limit} Schichten auf der Grafikkarte, der Rest auf dem Prozessor (langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="164"/>
+        <source>answered by the smaller model {name}</source>
+        <translation>beantwortet vom kleineren Modell {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="165"/>
+        <source>answered by {name} on another computer ({host})</source>
+        <translation>beantwortet von {name} auf einem anderen Computer ({host})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="168"/>
+        <source>slower than on the graphics card</source>
+        <translation>langsamer als auf der Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="169"/>
+        <source>the transcription is slower than on the graphics card</source>
+        <translation>die Transkription ist langsamer als auf der Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="172"/>
+        <source>waits for room in the loaded model</source>
+        <translation>wartet auf Platz im geladenen Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="173"/>
+        <source>waits for memory on the graphics card</source>
+        <translation>wartet auf Speicher der Grafikkarte</translation>
+    </message>
+</context>
 </TS>

@@ -1283,4 +1283,297 @@
         <translation>Impossible pour l’instant</translation>
     </message>
 </context>
+<context>
+    <name>ReasonWords</name>
+    <message>
+        <location filename="../../ui/reason_words.py" line="27"/>
+        <source>this computer has no graphics card Spillway can use</source>
+        <translation>cet ordinateur n&apos;a pas de carte graphique utilisable par Spillway</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="30"/>
+        <source>the graphics driver does not answer</source>
+        <translation>le pilote graphique ne répond pas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="31"/>
+        <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
+        <translation>la carte graphique a échoué plusieurs fois, Spillway la laisse reposer et réessaie bientôt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="35"/>
+        <source>you paused GPU use</source>
+        <translation>vous avez mis en pause l&apos;utilisation du GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="36"/>
+        <source>the graphics card already failed on this request</source>
+        <translation>la carte graphique a déjà échoué pour cette demande</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="39"/>
+        <source>too many requests wait for the graphics card</source>
+        <translation>trop de demandes attendent la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="42"/>
+        <source>the graphics card cannot be used now</source>
+        <translation>la carte graphique ne peut pas être utilisée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="43"/>
+        <source>it fits on the graphics card</source>
+        <translation>cela tient sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="44"/>
+        <source>it fits in the loaded model</source>
+        <translation>cela tient dans le modèle chargé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="45"/>
+        <source>the whole model fits on the graphics card again</source>
+        <translation>le modèle entier tient de nouveau sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="48"/>
+        <source>it fits in the loaded model, which is partly in the computer&apos;s memory</source>
+        <translation>cela tient dans le modèle chargé, qui est en partie dans la mémoire de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="51"/>
+        <source>the conversation is {value} tokens long; the model can read {limit}</source>
+        <translation>la conversation fait {value} jetons ; le modèle peut en lire {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="54"/>
+        <source>the conversation is at least {value} tokens long; the model can read {limit}</source>
+        <translation>la conversation fait au moins {value} jetons ; le modèle peut en lire {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="58"/>
+        <source>the graphics card is {used}% full (Spillway keeps it under {threshold}%)</source>
+        <translation>la carte graphique est pleine à {used} % (Spillway la garde sous {threshold} %)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="61"/>
+        <source>the graphics card has {free} free and this needs {needed} more</source>
+        <translation>la carte graphique a {free} de libre et il faut {needed} de plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="64"/>
+        <source>this needs {value} tokens of context; the graphics card reads {limit}</source>
+        <translation>cela demande {value} jetons de contexte ; la carte graphique en lit {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="67"/>
+        <source>the loaded model has room for {limit} tokens and this needs {value}</source>
+        <translation>le modèle chargé a de la place pour {limit} jetons et il en faut {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="70"/>
+        <source>a shorter answer would not help while the card is this full</source>
+        <translation>une réponse plus courte n&apos;aiderait pas tant que la carte est aussi pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="73"/>
+        <source>the transcription already uses the smallest search</source>
+        <translation>la transcription utilise déjà la recherche la plus petite</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="76"/>
+        <source>not even {value} tokens of context fit on the graphics card</source>
+        <translation>même {value} jetons de contexte ne tiennent pas sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="79"/>
+        <source>only chat models can be split between the processor and the graphics card</source>
+        <translation>seuls les modèles de chat peuvent être répartis entre le processeur et la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="82"/>
+        <source>splitting the model would not help while the card is this full</source>
+        <translation>répartir le modèle n&apos;aiderait pas tant que la carte est aussi pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="85"/>
+        <source>the conversation is longer than the {limit} tokens the graphics card reads</source>
+        <translation>la conversation dépasse les {limit} jetons que lit la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="88"/>
+        <source>even with part of the model in the computer&apos;s memory, the graphics card has {free} free and this needs {needed} more</source>
+        <translation>même avec une partie du modèle dans la mémoire de l&apos;ordinateur, la carte graphique a {free} de libre et il faut {needed} de plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="93"/>
+        <source>the computer&apos;s memory is nearly full ({free} may be used, {needed} needed)</source>
+        <translation>la mémoire de l&apos;ordinateur est presque pleine ({free} utilisables, {needed} nécessaires)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="96"/>
+        <source>not even part of the model fits on the graphics card</source>
+        <translation>même une partie du modèle ne tient pas sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="99"/>
+        <source>no smaller fallback model is chosen</source>
+        <translation>aucun modèle de secours plus petit n&apos;est choisi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="100"/>
+        <source>the smaller model would not help while the card is this full</source>
+        <translation>le modèle plus petit n&apos;aiderait pas tant que la carte est aussi pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="103"/>
+        <source>the conversation is longer than the {limit} tokens the smaller model reads</source>
+        <translation>la conversation dépasse les {limit} jetons que lit le modèle plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="106"/>
+        <source>the smaller model does not fit either: the graphics card has {free} free and it needs {needed} more</source>
+        <translation>le modèle plus petit ne tient pas non plus : la carte graphique a {free} de libre et il lui faut {needed} de plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="111"/>
+        <source>the graphics card reads at most {limit} tokens, less than the conversation</source>
+        <translation>la carte graphique lit au plus {limit} jetons, moins que la conversation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="114"/>
+        <source>waiting would not help: other programs hold the memory</source>
+        <translation>attendre n&apos;aiderait pas : d&apos;autres programmes occupent la mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="117"/>
+        <source>waiting would not help: the card would stay too full</source>
+        <translation>attendre n&apos;aiderait pas : la carte resterait trop pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="120"/>
+        <source>answering on the processor is turned off</source>
+        <translation>les réponses par le processeur sont désactivées</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="121"/>
+        <source>too many requests wait for the processor</source>
+        <translation>trop de demandes attendent le processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="122"/>
+        <source>the processor would take about {seconds} s, more than the {deadline} s allowed</source>
+        <translation>le processeur prendrait environ {seconds} s, plus que les {deadline} s permises</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="126"/>
+        <source>the conversation is longer than the {limit} tokens the processor reads</source>
+        <translation>la conversation dépasse les {limit} jetons que lit le processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="129"/>
+        <source>the computer&apos;s memory is nearly full</source>
+        <translation>la mémoire de l&apos;ordinateur est presque pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="130"/>
+        <source>no other computer is set up</source>
+        <translation>aucun autre ordinateur n&apos;est configuré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="131"/>
+        <source>the other computer does not answer</source>
+        <translation>l&apos;autre ordinateur ne répond pas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="132"/>
+        <source>the other computer only answers chats</source>
+        <translation>l&apos;autre ordinateur ne répond qu&apos;aux chats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="133"/>
+        <source>tool calls stay on this computer</source>
+        <translation>les appels d&apos;outils restent sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="134"/>
+        <source>too many requests wait for the other computer</source>
+        <translation>trop de demandes attendent l&apos;autre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="137"/>
+        <source>the other computer would take about {seconds} s, too long</source>
+        <translation>l&apos;autre ordinateur prendrait environ {seconds} s, trop long</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="140"/>
+        <source>it waits for room in the loaded model</source>
+        <translation>cela attend de la place dans le modèle chargé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="143"/>
+        <source>it waits for running work to free memory</source>
+        <translation>cela attend que le travail en cours libère de la mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="147"/>
+        <source>it reads at most {value} tokens of the conversation</source>
+        <translation>cela lit au plus {value} jetons de la conversation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="150"/>
+        <source>the answer stops at {value} tokens</source>
+        <translation>la réponse s&apos;arrête à {value} jetons</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="151"/>
+        <source>the answer stops at {value} tokens (the processor reads {limit})</source>
+        <translation>la réponse s&apos;arrête à {value} jetons (le processeur en lit {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="154"/>
+        <source>a quicker, less thorough transcription (search width 1, not {value})</source>
+        <translation>une transcription plus rapide, moins soignée (largeur de recherche 1 au lieu de {value})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="157"/>
+        <source>part of the work runs in the computer&apos;s memory (slower)</source>
+        <translation>une partie du travail se fait dans la mémoire de l&apos;ordinateur (plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="160"/>
+        <source>{value} of {limit} layers on the graphics card, the rest on the processor (slower)</source>
+        <translation>{value} couches sur {limit} sur la carte graphique, le reste sur le processeur (plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="164"/>
+        <source>answered by the smaller model {name}</source>
+        <translation>réponse du modèle plus petit {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="165"/>
+        <source>answered by {name} on another computer ({host})</source>
+        <translation>réponse de {name} sur un autre ordinateur ({host})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="168"/>
+        <source>slower than on the graphics card</source>
+        <translation>plus lent que sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="169"/>
+        <source>the transcription is slower than on the graphics card</source>
+        <translation>la transcription est plus lente que sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="172"/>
+        <source>waits for room in the loaded model</source>
+        <translation>attend de la place dans le modèle chargé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="173"/>
+        <source>waits for memory on the graphics card</source>
+        <translation>attend de la mémoire sur la carte graphique</translation>
+    </message>
+</context>
 </TS>
