@@ -17,14 +17,14 @@ import asyncio
 import contextlib
 import itertools
 import logging
-import os
 import signal
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from engine.worker_process import WorkerProcess, start_os_process
 from engine.workers.protocol import (
     TERMINAL_EVENTS,
     Cancel,
@@ -109,7 +109,7 @@ class ProcessSpec:
 class WorkerHandle:
     """A running worker process: send requests, stream their events, see its state."""
 
-    def __init__(self, spec: ProcessSpec, process: asyncio.subprocess.Process) -> None:
+    def __init__(self, spec: ProcessSpec, process: WorkerProcess) -> None:
         self.spec = spec
         self.process = process
         self.pid = process.pid
@@ -219,14 +219,25 @@ class WorkerHandle:
 
 
 FailureListener = Callable[[WorkerHandle, WorkerError], None]
+Spawn = Callable[[ProcessSpec], Awaitable[WorkerProcess]]
+
+
+async def spawn_process(spec: ProcessSpec) -> WorkerProcess:
+    """Start ``spec``'s command line as a real process (the supervisor's default)."""
+    return await start_os_process(spec.argv, spec.env)
 
 
 class Supervisor:
-    """Starts, watches and stops worker processes."""
+    """Starts, watches and stops worker processes.
 
-    def __init__(self) -> None:
+    ``spawn`` starts one worker for a spec: a real process unless a test injects another
+    (``engine.testing.fake_worker`` runs scripted workers in-process).
+    """
+
+    def __init__(self, spawn: Spawn = spawn_process) -> None:
         self.workers: dict[str, WorkerHandle] = {}
         self._listeners: list[FailureListener] = []
+        self._spawn = spawn
 
     def on_failure(self, listener: FailureListener) -> None:
         """Call ``listener(handle, error)`` whenever a worker dies or hangs."""
@@ -237,15 +248,7 @@ class Supervisor:
         old = self.workers.get(spec.name)
         if old is not None and old.alive:
             raise RuntimeError(f"worker {spec.name} is already running")
-        process = await asyncio.create_subprocess_exec(
-            *spec.argv,
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-            env=spec.env,
-            start_new_session=True,  # its own process group: stopping it reaps its children
-            limit=16 * 1024 * 1024,
-        )
+        process = await self._spawn(spec)
         handle = WorkerHandle(spec, process)
         self.workers[spec.name] = handle
         handle._tasks = [
@@ -269,12 +272,12 @@ class Supervisor:
                     await handle._write(Shutdown(next_id("s")))
             if not await _exited(handle.process, spec.stop_grace_s):
                 log.warning("worker %s ignored shutdown; sending SIGTERM", name)
-                _signal_group(handle.pid, signal.SIGTERM)
+                handle.process.signal_group(signal.SIGTERM)
                 if not await _exited(handle.process, spec.term_grace_s):
                     log.warning("worker %s ignored SIGTERM; sending SIGKILL", name)
-                    _signal_group(handle.pid, signal.SIGKILL)
+                    handle.process.signal_group(signal.SIGKILL)
                     await handle.process.wait()
-        _signal_group(handle.pid, signal.SIGKILL)  # anything it left behind in its group
+        handle.process.signal_group(signal.SIGKILL)  # anything it left behind in its group
         await handle.exited.wait()
         for task in handle._tasks:
             task.cancel()
@@ -341,7 +344,7 @@ class Supervisor:
             if error is not None:
                 handle.state = WorkerState.HUNG
                 self._failed(handle, error)
-                _signal_group(handle.pid, signal.SIGKILL)
+                handle.process.signal_group(signal.SIGKILL)
                 return
 
     def _exited(self, handle: WorkerHandle, code: int) -> None:
@@ -369,17 +372,12 @@ class Supervisor:
             listener(handle, error)
 
 
-async def _exited(process: asyncio.subprocess.Process, timeout: float) -> bool:
+async def _exited(process: WorkerProcess, timeout: float) -> bool:
     try:
         await asyncio.wait_for(process.wait(), timeout)
     except TimeoutError:
         return False
     return True
-
-
-def _signal_group(pgid: int, sig: signal.Signals) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pgid, sig)
 
 
 def worker_argv(kind: str, device: str, heartbeat_s: float, sim_state: str | None) -> Sequence[str]:
