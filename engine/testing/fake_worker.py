@@ -194,6 +194,10 @@ class FakeWorkers:
             worker.strike(ending)
         return len(workers)
 
+    def driver_error(self) -> str | None:
+        """Why the card's driver is unusable now (resetting), or None."""
+        return self.card.driver_error() if self.card is not None else None
+
     def driver_lost(self) -> None:
         """The GPU driver resets: every GPU worker dies, the card reports it for a while."""
         if self.card is not None:

@@ -59,6 +59,10 @@ class Director(Protocol):
         """Every GPU worker dies."""
         ...
 
+    def driver_error(self) -> str | None:
+        """Why the simulated card's driver is unusable now, or None."""
+        ...
+
 
 log = logging.getLogger(__name__)
 _ABORT = "ggml_abort: CUDA error: an illegal memory access was encountered (fake worker)"
@@ -169,6 +173,10 @@ class FakeWorker:
             ending = await self.fakes.hold(self.name, request.id, "load")
         if ending is not Ending.DONE:
             await self._fault(ending, request.id, "", _OOM[self.kind][0])
+            return
+        driver = self.fakes.driver_error() if self.device != "cpu" else None
+        if driver is not None:  # a card whose driver resets creates no context
+            self.process.send(Error(request.id, ErrorKind.DRIVER, f"CUDA error: {driver}"))
             return
         prompt_tps, generate_tps = self.fakes.speed
         self.process.send(Speed(request.id, prompt_tps, generate_tps))
