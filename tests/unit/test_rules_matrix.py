@@ -59,7 +59,6 @@ WHERE = {
 GAPS = {
     ("loading", "hang"): "a load that hangs while heartbeats go on has no progress deadline",
     ("loading", "abort"): "a worker that dies while loading is not counted by the breaker",
-    ("loading", "cancel"): "a job cancelled while its replica loads still runs afterwards",
     ("tool call", "cancel"): "a tool call that completes after its request was cancelled is "
     "reported after the end (the caller, gone at the cancel, never hears it ran)",
 }
