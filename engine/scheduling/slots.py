@@ -15,6 +15,7 @@ from pathlib import Path
 
 from engine.ledger import Ledger
 from engine.replica import Replica, ReplicaSpec
+from engine.scheduling.progress import load_deadline
 from engine.supervisor import Supervisor, WorkerHandle
 from engine.workers.protocol import Ready
 
@@ -96,7 +97,7 @@ class ReplicaSlot:
             self._book(plan)
             self.loading = replica
             try:
-                self.ready = await replica.start()
+                self.ready = await replica.start(load_deadline(plan.gpu_bytes + plan.host_bytes))
             except BaseException:
                 self._unbook()
                 raise

@@ -47,6 +47,8 @@ def patch_deadlines(monkeypatch: pytest.MonkeyPatch) -> None:
     machine's floors (seconds, for a busy CPU) would make every hang test slow."""
     monkeypatch.setattr(progress, "FIRST_FLOOR_S", DEADLINE_S)
     monkeypatch.setattr(progress, "FLOOR_S", DEADLINE_S)
+    monkeypatch.setattr(progress, "LOAD_FLOOR_S", DEADLINE_S)
+    monkeypatch.setattr(progress, "LOAD_BYTES_PER_S", 1e15)
 
 
 class Heater:
