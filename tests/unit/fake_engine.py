@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,12 +42,13 @@ SETTINGS: dict[str, object] = {
 }
 
 
-def patch_deadlines(monkeypatch: pytest.MonkeyPatch) -> None:
+def patch_deadlines(monkeypatch: pytest.MonkeyPatch, seconds: float = DEADLINE_S) -> None:
     """Progress deadlines of a fraction of a second: the fakes answer at once, and a real
-    machine's floors (seconds, for a busy CPU) would make every hang test slow."""
-    monkeypatch.setattr(progress, "FIRST_FLOOR_S", DEADLINE_S)
-    monkeypatch.setattr(progress, "FLOOR_S", DEADLINE_S)
-    monkeypatch.setattr(progress, "LOAD_FLOOR_S", DEADLINE_S)
+    machine's floors (seconds, for a busy CPU) would make every hang test slow. A test
+    that holds a worker for longer asks for more: a hold is a hang once it is overdue."""
+    monkeypatch.setattr(progress, "FIRST_FLOOR_S", seconds)
+    monkeypatch.setattr(progress, "FLOOR_S", seconds)
+    monkeypatch.setattr(progress, "LOAD_FLOOR_S", seconds)
     monkeypatch.setattr(progress, "LOAD_BYTES_PER_S", 1e15)
 
 
@@ -119,14 +120,14 @@ async def events_of(handle: RequestHandle, timeout: float = 5.0) -> list[EngineE
 
 @contextlib.asynccontextmanager
 async def fake_engine(
-    tmp: Path, settings: dict[str, object] | None = None, fakes: FakeWorkers | None = None
+    tmp: Path, settings: Mapping[str, object] | None = None, fakes: FakeWorkers | None = None
 ) -> AsyncIterator[Rig]:
     """A started engine on a 1 GiB simulated card with fake workers; stopped after."""
     registry = ModelRegistry(DEFAULT_MANIFEST, None, FingerprintCache(FINGERPRINTS))
     gpu = open_gpu(tmp, parse_size("1GiB"))
     fakes = fakes or FakeWorkers()
     fakes.card = gpu.card
-    values = SETTINGS | (settings or {})
+    values = SETTINGS | dict(settings or {})
     engine = Engine(
         Settings(values), registry, gpu, tmp / "data", fakes.supervisor(), warm=("llm",)
     )
