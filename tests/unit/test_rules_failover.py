@@ -297,3 +297,39 @@ def test_a_transcription_fails_over_and_starts_again_on_the_cpu(tmp_path: Path) 
         if isinstance(e, SegmentEvent | Retrying)
     ]
     assert story == [0, "retry", 0, 1]
+
+
+def test_a_cancel_while_the_gpu_hangs_means_the_failover_never_comes(tmp_path: Path) -> None:
+    async def scenario() -> tuple[list[EngineEvent], list[str]]:
+        async with fake_engine(tmp_path) as rig:
+            rig.fakes.script("llm@gpu", "hold before generation")
+            handle = await rig.submit()
+            hold = await rig.fakes.held("gpu")
+            await rig.engine.cancel(handle.request_id)
+            hold.release("hang")  # found by the progress deadline after the cancel
+            worker = rig.engine.supervisor.workers["llm@sim-gpu"]
+            await asyncio.wait_for(worker.exited.wait(), 3.0)
+            await asyncio.sleep(0.1)
+            job = rig.engine.jobs[handle.request_id]
+            return job.events, [name for name, kind in rig.fakes.served if kind == "generate"]
+
+    events, generated_on = run(scenario())
+    assert isinstance(events[-1], Cancelled)  # the last event, nothing after it
+    assert [e for e in events if isinstance(e, Retrying)] == []
+    assert generated_on == ["llm@sim-gpu"]  # never sent to the CPU
+
+
+def test_a_worker_that_reported_an_allocation_failure_is_replaced(tmp_path: Path) -> None:
+    async def scenario() -> tuple[int, bool, list[EngineEvent]]:
+        async with fake_engine(tmp_path) as rig:
+            rig.fakes.script("llm@gpu", "oom after 1 token")
+            await events_of(await rig.submit())
+            first = rig.fakes.workers[[w.name for w in rig.fakes.workers].index("llm@sim-gpu")]
+            slot = rig.engine.slots["gpu", "llm"]
+            await rig.until(lambda: not first.process.alive and slot.alive, timeout=3.0)
+            after = await events_of(await rig.submit())
+            return rig.fakes.started["llm@sim-gpu"], first.process.returncode == 0, after
+
+    started, asked_to_stop, after = run(scenario())
+    assert started == 2 and asked_to_stop  # stopped politely, then loaded afresh
+    assert runs(after) == [("gpu", 1)]

@@ -124,6 +124,11 @@ async def strike(
     if fault == "cancel":
         cancelled = await engine.cancel(handle.request_id)
         assert cancelled is (state != "finished")
+        assert engine.journal is not None  # journaled by the time cancel returns
+        row = await engine.journal.get(handle.request_id)
+        assert row.status is (
+            RequestStatus.COMPLETED if state == "finished" else RequestStatus.CANCELLED
+        )
     elif fault == "breaker open":
         engine.breaker.force_open("the test opened it")
     elif hold is not None:
