@@ -34,7 +34,8 @@ from engine.testing.fake_worker import FakeWorkers
 from tests.integration.engine_helpers import FINGERPRINTS, PROMPT
 
 BEAT_S = 0.05  # the smallest heartbeat the settings allow: a frozen worker is found in 0.1 s
-DEADLINE_S = 0.4  # progress floors: a hang is found in under half a second
+HANG_S = 0.4  # progress floors for a test of a hang: found in under half a second
+RELAXED_S = 5.0  # for any other test: a worker held by the test is no hang
 SETTINGS: dict[str, object] = {
     "worker.heartbeat_s": BEAT_S,
     "breaker.open_s": 30.0,  # no probe sneaks in during a test
@@ -42,10 +43,11 @@ SETTINGS: dict[str, object] = {
 }
 
 
-def patch_deadlines(monkeypatch: pytest.MonkeyPatch, seconds: float = DEADLINE_S) -> None:
-    """Progress deadlines of a fraction of a second: the fakes answer at once, and a real
-    machine's floors (seconds, for a busy CPU) would make every hang test slow. A test
-    that holds a worker for longer asks for more: a hold is a hang once it is overdue."""
+def patch_deadlines(monkeypatch: pytest.MonkeyPatch, seconds: float) -> None:
+    """Progress deadlines of ``seconds``: the fakes answer at once, and a real machine's
+    floors (seconds, for a busy CPU) would make every hang test slow. Tests of hangs ask
+    for ``HANG_S``; the others for ``RELAXED_S``, since a worker held by the test turns
+    into a hang once its deadline passes."""
     monkeypatch.setattr(progress, "FIRST_FLOOR_S", seconds)
     monkeypatch.setattr(progress, "FLOOR_S", seconds)
     monkeypatch.setattr(progress, "LOAD_FLOOR_S", seconds)

@@ -30,14 +30,22 @@ from engine.api import (
 )
 from engine.testing.fake_worker import DEFAULT_ANSWER, DEFAULT_SEGMENTS
 from tests.conftest import DATA, run
-from tests.unit.fake_engine import agent, chat, events_of, fake_engine, patch_deadlines
+from tests.unit.fake_engine import (
+    HANG_S,
+    RELAXED_S,
+    agent,
+    chat,
+    events_of,
+    fake_engine,
+    patch_deadlines,
+)
 
 ANSWER = "".join(DEFAULT_ANSWER)
 
 
 @pytest.fixture(autouse=True)
-def _short_deadlines(monkeypatch: pytest.MonkeyPatch) -> None:
-    patch_deadlines(monkeypatch)
+def _relaxed_deadlines(monkeypatch: pytest.MonkeyPatch) -> None:
+    patch_deadlines(monkeypatch, RELAXED_S)
 
 
 def runs(events: list[EngineEvent]) -> list[tuple[str, int]]:
@@ -106,8 +114,10 @@ def test_a_replayed_tool_call_that_differs_stops_without_a_second_side_effect(
 
 
 def test_repeated_gpu_failures_open_the_breaker_and_new_work_goes_to_the_cpu(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    patch_deadlines(monkeypatch, HANG_S)
+
     async def scenario() -> tuple[str, str, list[EngineEvent]]:
         async with fake_engine(tmp_path, {"breaker.failure_threshold": 3}) as rig:
             rig.fakes.script("llm@gpu", "oom before generation; abort; hang after 1 token")
@@ -162,10 +172,7 @@ def test_a_failed_probe_opens_the_breaker_again_for_longer(tmp_path: Path) -> No
     assert runs(probe) == [("gpu", 1), ("cpu", 2)]  # the probe itself still got its answer
 
 
-def test_full_lanes_refuse_with_a_capacity_error_and_lose_nothing(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    patch_deadlines(monkeypatch, 10.0)  # the holds last longer than a hang test's deadline
+def test_full_lanes_refuse_with_a_capacity_error_and_lose_nothing(tmp_path: Path) -> None:
     settings = {"gpu_lane.max_queue": 1, "cpu_lane.max_queue": 1}
 
     async def scenario() -> tuple[list[str], CapacityError, list[list[EngineEvent]], bool]:
@@ -197,9 +204,8 @@ def test_full_lanes_refuse_with_a_capacity_error_and_lose_nothing(
 
 
 def test_a_failover_waiting_in_the_cpu_queue_can_be_cancelled_and_never_runs(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path,
 ) -> None:
-    patch_deadlines(monkeypatch, 10.0)
 
     async def scenario() -> tuple[list[EngineEvent], RequestStatus]:
         async with fake_engine(tmp_path) as rig:
@@ -226,10 +232,7 @@ def test_a_failover_waiting_in_the_cpu_queue_can_be_cancelled_and_never_runs(
     assert isinstance(events[-1], Cancelled) and status is RequestStatus.CANCELLED
 
 
-def test_a_request_that_waits_too_long_is_refused_with_its_place_given_back(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    patch_deadlines(monkeypatch, 10.0)  # the hold outlasts the queue's age limit
+def test_a_request_that_waits_too_long_is_refused_with_its_place_given_back(tmp_path: Path) -> None:
     settings = {"gpu_lane.max_age_s": 1.0}
 
     async def scenario() -> tuple[list[EngineEvent], bool]:
@@ -299,7 +302,11 @@ def test_a_transcription_fails_over_and_starts_again_on_the_cpu(tmp_path: Path) 
     assert story == [0, "retry", 0, 1]
 
 
-def test_a_cancel_while_the_gpu_hangs_means_the_failover_never_comes(tmp_path: Path) -> None:
+def test_a_cancel_while_the_gpu_hangs_means_the_failover_never_comes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    patch_deadlines(monkeypatch, HANG_S)
+
     async def scenario() -> tuple[list[EngineEvent], list[str]]:
         async with fake_engine(tmp_path) as rig:
             rig.fakes.script("llm@gpu", "hold before generation")

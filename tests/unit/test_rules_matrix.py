@@ -42,7 +42,16 @@ from engine.api import (
 from engine.breaker import BreakerState
 from engine.testing.fake_worker import DEFAULT_ANSWER, Hold
 from tests.conftest import run
-from tests.unit.fake_engine import Rig, agent, chat, events_of, fake_engine, patch_deadlines
+from tests.unit.fake_engine import (
+    HANG_S,
+    RELAXED_S,
+    Rig,
+    agent,
+    chat,
+    events_of,
+    fake_engine,
+    patch_deadlines,
+)
 
 STATES = ("queued", "loading", "prompt", "streaming", "tool call", "finished")
 WORKER_FAULTS = ("oom", "abort", "hang", "driver lost")
@@ -60,11 +69,6 @@ GAPS = {
     ("tool call", "cancel"): "a tool call that completes after its request was cancelled is "
     "reported after the end (the caller, gone at the cancel, never hears it ran)",
 }
-
-
-@pytest.fixture(autouse=True)
-def _short_deadlines(monkeypatch: pytest.MonkeyPatch) -> None:
-    patch_deadlines(monkeypatch)
 
 
 @dataclass(frozen=True)
@@ -234,8 +238,13 @@ def check_common(story: Story) -> None:
 @pytest.mark.parametrize("fault", FAULTS)
 @pytest.mark.parametrize("state", STATES)
 def test_every_state_and_fault_keeps_the_rules(
-    state: str, fault: str, tmp_path: Path, request: pytest.FixtureRequest
+    state: str,
+    fault: str,
+    tmp_path: Path,
+    request: pytest.FixtureRequest,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    patch_deadlines(monkeypatch, HANG_S if fault == "hang" else RELAXED_S)
     gap = GAPS.get((state, fault))
     if gap is not None:
         request.applymarker(pytest.mark.xfail(reason=gap, strict=True))
@@ -303,8 +312,9 @@ def check_struck(other: list[EngineEvent], fault: str) -> None:
 @pytest.mark.parametrize("fault", WORKER_FAULTS)
 @pytest.mark.parametrize("state", ["prompt", "streaming"])
 def test_a_sampled_answer_is_replayed_only_while_nothing_was_delivered(
-    state: str, fault: str, tmp_path: Path
+    state: str, fault: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    patch_deadlines(monkeypatch, HANG_S if fault == "hang" else RELAXED_S)
     story = play(tmp_path, state, fault, chat(temperature=0.9))
     check_common(story)
     end = story.events[-1]
