@@ -18,19 +18,16 @@ import pytest
 
 from app.paths import DEFAULT_MANIFEST
 from engine.agent import Tool
-from engine.api import (
-    ChatRequest,
-    Engine,
-    EngineEvent,
-    FingerprintCache,
-    ModelRegistry,
-    RequestHandle,
-    Settings,
-    parse_size,
-)
 from engine.devices.gpu import open_gpu
+from engine.models.fingerprint import FingerprintCache
+from engine.models.registry import ModelRegistry
+from engine.requests import ChatRequest, EngineEvent
 from engine.scheduling import progress
+from engine.scheduling.coordinator import Engine
+from engine.scheduling.jobs import RequestHandle
+from engine.settings import Settings
 from engine.testing.fake_worker import FakeWorkers
+from engine.units import parse_size
 from tests.integration.engine_helpers import FINGERPRINTS, PROMPT
 
 BEAT_S = 0.05  # the smallest heartbeat the settings allow: a frozen worker is found in 0.1 s

@@ -12,9 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import (
+from engine.requests import (
     Cancelled,
-    CapacityError,
     Completed,
     Degraded,
     EngineEvent,
@@ -28,6 +27,7 @@ from engine.api import (
     ToolCalled,
     TranscriptionRequest,
 )
+from engine.scheduling.jobs import CapacityError
 from engine.testing.fake_worker import DEFAULT_ANSWER, DEFAULT_SEGMENTS
 from tests.conftest import DATA, run
 from tests.unit.fake_engine import (

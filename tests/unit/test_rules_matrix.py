@@ -24,7 +24,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import (
+from engine.breaker import BreakerState
+from engine.requests import (
     Cancelled,
     ChatRequest,
     Completed,
@@ -32,14 +33,13 @@ from engine.api import (
     EngineEvent,
     Failed,
     Queued,
-    RequestHandle,
     RequestStatus,
     Retrying,
     Running,
     TokenEvent,
     ToolCalled,
 )
-from engine.breaker import BreakerState
+from engine.scheduling.jobs import RequestHandle
 from engine.testing.fake_worker import DEFAULT_ANSWER, Hold
 from tests.conftest import run
 from tests.unit.fake_engine import (
