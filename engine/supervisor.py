@@ -278,7 +278,11 @@ class Supervisor:
                     handle.process.signal_group(signal.SIGKILL)
                     await handle.process.wait()
         handle.process.signal_group(signal.SIGKILL)  # anything it left behind in its group
-        await handle.exited.wait()
+        # The reader marks the end once it has read the last lines. A reader already
+        # cancelled (a loop shutting down cancels every task at once) never will: waiting
+        # for ``exited`` then hung the shutdown for ever.
+        await asyncio.wait({handle._tasks[0]})
+        handle.exited.set()
         for task in handle._tasks:
             task.cancel()
         await asyncio.gather(*handle._tasks, return_exceptions=True)

@@ -247,3 +247,19 @@ def test_transcriptions_stream_segments_and_progress(tmp_path: Path) -> None:
 
     texts, final = with_replica(fakes, body, device="cpu", kind="whisper")
     assert texts == ["One.", " Two."] and final == "One. Two."
+
+
+def test_stopping_a_worker_whose_reader_was_cancelled_does_not_hang() -> None:
+    fakes = FakeWorkers()
+
+    async def scenario() -> bool:
+        supervisor = fakes.supervisor()
+        replica = Replica(supervisor, ReplicaSpec("llm", "cpu", {}, BEAT))
+        await replica.start()
+        assert replica.handle is not None
+        replica.handle._tasks[0].cancel()  # as a loop shutting down cancels every task
+        await asyncio.sleep(0)
+        await asyncio.wait_for(supervisor.stop_all(), 5.0)
+        return replica.handle.exited.is_set()
+
+    assert run(scenario())
