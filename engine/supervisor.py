@@ -323,12 +323,16 @@ class Supervisor:
         spec = handle.spec
         patience = spec.heartbeat_s * spec.missed_beats
         tick = spec.heartbeat_s / 4
+        late = False
         while handle.process.returncode is None:
             before = time.monotonic()
             await asyncio.sleep(tick)
-            if time.monotonic() - before > 2 * tick:
+            was_late, late = late, time.monotonic() - before > 2 * tick
+            if late and not was_late:
                 # Our own loop was blocked: heartbeats may be waiting unread in the pipe.
-                # Let the reader drain them before judging the worker.
+                # Let the reader drain them (one turn) before judging the worker; but only
+                # once: on a machine so busy that every tick is late, skipping them all
+                # let a hung worker hold its request for ever.
                 continue
             now = time.monotonic()
             silent = now - handle.last_seen

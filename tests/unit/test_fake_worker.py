@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
@@ -263,3 +264,28 @@ def test_stopping_a_worker_whose_reader_was_cancelled_does_not_hang() -> None:
         return replica.handle.exited.is_set()
 
     assert run(scenario())
+
+
+def test_a_hang_is_found_even_when_every_tick_of_the_watch_comes_late() -> None:
+    fakes = FakeWorkers()
+    fakes.script("gpu", "hang after 1 token")
+
+    async def body(replica: Replica) -> WorkerError | None:
+        busy = True
+
+        async def starve() -> None:  # the process gets the CPU late, again and again
+            while busy:
+                time.sleep(3 * BEAT / 4)  # longer than two of the watch's ticks
+                await asyncio.sleep(0)
+
+        hog = asyncio.create_task(starve())
+        try:
+            async with asyncio.timeout(5.0):
+                _, _, error = await collect(replica, generate(), ProgressDeadline(0.3, 0.3))
+        finally:
+            busy = False
+            await hog
+        return error
+
+    error = with_replica(fakes, body)
+    assert error is not None and error.kind.value == "hang"
