@@ -409,7 +409,7 @@ class Engine:
     def _worker_failed(self, handle: WorkerHandle, error: WorkerError) -> None:
         """A worker died or hung: feed the breaker (GPU), and restart it in the background."""
         for (lane, _kind), slot in self.slots.items():
-            if slot.replica is not None and slot.replica.handle is handle:
+            if slot.runs(handle):  # a death while loading counts as much as one while working
                 slot.forget()
                 if lane == Lane.GPU:
                     self.breaker.record_failure(error.kind, str(error))
