@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import time
@@ -12,11 +13,13 @@ from typing import Any
 
 from engine.devices.faults import FaultKind
 from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
+from engine.workers.batch import BatchScheduler
 from engine.workers.binding import WORK_FAULTS
 from engine.workers.bounded import BoundedLlama
 from engine.workers.context import WorkerContext, WorkFailed
 from engine.workers.failures import LLAMA_CONTEXT_FAILED, classify_llama
 from engine.workers.intercept import LlamaDecodeFaults, capped_context_creation
+from engine.workers.llama_batch import sequences_context
 from engine.workers.llama_log import LlamaLog
 from engine.workers.protocol import (
     Done,
@@ -58,6 +61,8 @@ class LlmLoadParams:
     seed: int = 0
     kv_on_host: bool = False  # llama.cpp's offload_kqv off: KV cache and attention in host RAM
     device_shares: dict[str, float] | None = None  # simulated GPU: computed by the engine
+    parallel: int = 1  # answers decoded together (batch.py); 1: one at a time, as before
+    kv_unified: bool = True  # with parallel > 1: one KV buffer shared by all sequences
 
     @classmethod
     def from_dict(cls, params: dict[str, Any]) -> LlmLoadParams:
@@ -67,9 +72,14 @@ class LlmLoadParams:
             WorkFailed: unknown or missing parameters.
         """
         try:
-            return cls(**params)
+            parsed = cls(**params)
         except TypeError as exc:
             raise WorkFailed(ErrorKind.BAD_INPUT, f"bad load parameters: {exc}") from exc
+        if not isinstance(parsed.parallel, int) or parsed.parallel < 1:
+            raise WorkFailed(
+                ErrorKind.BAD_INPUT, f"bad load parameters: parallel={parsed.parallel!r}"
+            )
+        return parsed
 
 
 class LlmRuntime:
@@ -89,6 +99,7 @@ class LlmRuntime:
         self.llama_log = LlamaLog()
         self.llama_log.install()
         self.faults = LlamaDecodeFaults(context.binding, ABORT_MESSAGE, DRIVER_LOST)
+        self._scheduler: BatchScheduler | None = None  # with parallel > 1, made at first use
 
     # --- load ---------------------------------------------------------------------------
 
@@ -109,8 +120,13 @@ class LlmRuntime:
         on_card = self.binding.device == "cuda"
         self.faults.install()
         load_fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
+        sequences = (
+            sequences_context(params.parallel, params.kv_unified)
+            if params.parallel > 1
+            else contextlib.nullcontext()
+        )
         try:
-            with capped_context_creation(load_fault is not None):
+            with capped_context_creation(load_fault is not None), sequences:
                 llm = Llama(
                     model_path=params.model_path,
                     n_ctx=params.n_ctx,
@@ -202,6 +218,9 @@ class LlmRuntime:
 
     def close(self) -> None:
         """Free the model (and its simulated-GPU memory)."""
+        if self._scheduler is not None:
+            self._scheduler.close()
+            self._scheduler = None
         with self._model_lock:
             llm, self.llm = self.llm, None
         if llm is not None:
@@ -210,6 +229,16 @@ class LlmRuntime:
 
     # --- work ---------------------------------------------------------------------------
 
+    def batcher(self) -> BatchScheduler | None:
+        """The scheduler that answers chat requests together; None with ``parallel`` 1."""
+        params = self.params
+        if self._scheduler is None and self.llm is not None and params and params.parallel > 1:
+            self._scheduler = BatchScheduler(
+                self.llm, params.parallel, params.n_batch, self._prompt, self.context, self.faults
+            )
+            self._scheduler.invalidate()  # the calibration's tokens are in the cache
+        return self._scheduler
+
     def handle(self, request: Request) -> Iterator[Event]:
         """Serve one request, yielding its events (the last one terminal)."""
         if self.llm is None:
@@ -217,7 +246,16 @@ class LlmRuntime:
         if isinstance(request, Tokenize):
             yield self._tokenize(request)
         elif isinstance(request, Generate):
-            yield from self._generate(request)
+            if self._scheduler is None:
+                yield from self._generate(request)
+                return
+            # One request alone on the whole context (a tool call, while no answer runs):
+            # it evaluates from scratch, and the batch's kept prompts are gone after it.
+            self._batched_prefix = 0
+            try:
+                yield from self._generate(request)
+            finally:
+                self._scheduler.invalidate()
         else:
             raise WorkFailed(ErrorKind.BAD_INPUT, f"an LLM worker cannot {request.TYPE}")
 
@@ -234,6 +272,18 @@ class LlmRuntime:
             text, special = request.text or "", False
         tokens = self.llm.tokenize(text.encode(), add_bos=not special, special=special)
         return Tokens(id=request.id, count=len(tokens), tokens=list(tokens))
+
+    def _prompt(self, request: Generate) -> tuple[list[int], list[str]]:
+        """A batched answer's prompt tokens and stop strings, as the one-answer path has them:
+        the chat template (or a continued assistant turn) and the template's end token."""
+        tokens = self._continuation(request.messages)
+        if tokens is not None:
+            return tokens, list(request.stop)
+        counted = self._tokenize_loaded(Tokenize(id=request.id, messages=request.messages))
+        stops = list(request.stop)
+        if self.llm.metadata.get("tokenizer.chat_template"):
+            stops.append(self.llm._model.token_get_text(self.llm.token_eos()))
+        return counted.tokens, stops
 
     def _format(self, messages: list[dict[str, str]]) -> str:
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter

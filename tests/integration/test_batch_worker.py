@@ -1,0 +1,166 @@
+"""Several chat answers at once in one LLM worker (``parallel`` > 1), on the real model.
+
+Each test drives a real worker process through the real protocol: four greedy answers
+decoded together, a cancel of one of four, a chat whose turns evaluate only what is new
+(by llama.cpp's own counters), and an allocation failure inside ``llama_decode`` that
+fails all four answers, each with its own id.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from pathlib import Path
+
+import pytest
+
+from engine.api import Done, Generate, Replica, ReplicaSpec, Supervisor, Token, WorkerError
+from engine.devices.faults import parse_fault
+from tests.conftest import run
+from tests.integration.helpers import card, collect
+
+pytestmark = pytest.mark.models
+
+QUESTIONS = (
+    "What is a GPU? Answer in one sentence.",
+    "Tell me about lighthouses.",
+    "Write a haiku about rain.",
+    "Why is the sky blue?",
+)
+Outcome = tuple[list[str], Done | None, WorkerError | None]
+
+
+def batch_replica(
+    supervisor: Supervisor,
+    gguf: Path,
+    parallel: int,
+    device: str = "cpu",
+    sim_state: str | None = None,
+    **load: object,
+) -> Replica:
+    """An LLM replica answering ``parallel`` requests together (lenient heartbeat)."""
+    params = {"model_path": str(gguf), "n_ctx": 2048, "n_gpu_layers": 0, "parallel": parallel}
+    return Replica(supervisor, ReplicaSpec("llm", device, params | load, 5.0, sim_state))
+
+
+def ask(request_id: str, question: str, max_tokens: int = 16) -> Generate:
+    """A greedy one-turn chat."""
+    messages = [{"role": "user", "content": question}]
+    return Generate(id=request_id, messages=messages, max_tokens=max_tokens, temperature=0.0)
+
+
+async def together(replica: Replica, requests: list[Generate]) -> list[Outcome]:
+    """Send every request at once; each one's tokens, done event and error."""
+    return list(await asyncio.gather(*(collect(replica, r) for r in requests)))
+
+
+def test_four_answers_together_equal_their_answers_alone(gguf_path: Path) -> None:
+    async def scenario() -> tuple[list[Outcome], list[Outcome]]:
+        supervisor = Supervisor()
+        alone = batch_replica(supervisor, gguf_path, 1)  # today's one-answer path
+        batched = batch_replica(supervisor, gguf_path, 4, kv_unified=False)
+        await asyncio.gather(alone.start(), batched.start())
+        solo = [await collect(alone, ask(f"s{i}", q)) for i, q in enumerate(QUESTIONS)]
+        both = await together(batched, [ask(f"b{i}", q) for i, q in enumerate(QUESTIONS)])
+        await supervisor.stop_all()
+        return solo, both
+
+    solo, both = run(scenario())
+    for (_, solo_done, solo_error), (tokens, done, error) in zip(solo, both, strict=True):
+        assert solo_done is not None and done is not None, (solo_error, error)
+        assert "".join(tokens) == done.text and done.stats["completion_tokens"] == 16
+    pairs = [(s[1].text, b[1].text) for s, b in zip(solo, both, strict=True) if s[1] and b[1]]
+    print(f"batched answers equal to their answers alone: {sum(a == b for a, b in pairs)} of 4")
+    assert all(a == b for a, b in pairs), pairs
+
+
+def test_a_cancel_ends_one_answer_and_the_other_three_complete(gguf_path: Path) -> None:
+    async def scenario() -> list[Outcome]:
+        supervisor = Supervisor()
+        replica = batch_replica(supervisor, gguf_path, 4)
+        await replica.start()
+        requests = [ask(f"c{i}", q, max_tokens=24) for i, q in enumerate(QUESTIONS)]
+
+        async def cancelled_after_three(request: Generate) -> Outcome:
+            tokens: list[str] = []
+            try:
+                async for event in replica.chat(request):
+                    if isinstance(event, Token):
+                        tokens.append(event.text)
+                        if len(tokens) == 3:
+                            await replica.cancel(request.id)
+            except WorkerError as exc:
+                return tokens, None, exc
+            return tokens, None, None
+
+        outcomes = await asyncio.gather(
+            cancelled_after_three(requests[0]), *(collect(replica, r) for r in requests[1:])
+        )
+        await supervisor.stop_all()
+        return list(outcomes)
+
+    (tokens, _, error), *others = run(scenario())
+    assert error is not None and error.kind.value == "cancelled"
+    assert 3 <= len(tokens) < 24 and error.partial == "".join(tokens)
+    for other_tokens, done, other_error in others:
+        assert done is not None, other_error
+        assert "".join(other_tokens) == done.text and len(other_tokens) > 3
+        assert done.finish_reason == "stop" or done.stats["completion_tokens"] == 24
+
+
+def test_each_turn_of_a_chat_evaluates_only_what_is_new(gguf_path: Path) -> None:
+    questions = ("Tell me about lighthouses.", "Why are they striped?", "Who keeps them?")
+
+    async def scenario() -> list[Done]:
+        supervisor = Supervisor()
+        replica = batch_replica(supervisor, gguf_path, 4)
+        await replica.start()
+        messages: list[dict[str, str]] = [{"role": "system", "content": "Be brief."}]
+        dones: list[Done] = []
+        for turn, question in enumerate(questions):
+            messages.append({"role": "user", "content": question})
+            request = Generate(id=f"t{turn}", messages=list(messages), max_tokens=12)
+            tokens, done, error = await collect(replica, request)
+            assert done is not None, error
+            dones.append(done)
+            messages.append({"role": "assistant", "content": "".join(tokens)})
+        await supervisor.stop_all()
+        return dones
+
+    dones = run(scenario())
+    first = dones[0].stats
+    assert first["prompt_eval_tokens"] == first["prompt_tokens"] > 20
+    for before, now in itertools.pairwise(d.stats for d in dones):
+        # llama.cpp's own count of the tokens it evaluated in batches of several, between
+        # the two answers: this turn's prompt (each answer token went alone).
+        counted = now["context_batched_tokens"] - before["context_batched_tokens"]
+        assert counted == now["prompt_eval_tokens"]
+        new = now["prompt_tokens"] - before["prompt_tokens"]
+        assert now["prompt_eval_tokens"] <= new + 8  # plus the re-evaluated tail
+        assert now["prompt_reused_tokens"] >= before["prompt_tokens"] - 8 > 0
+        assert now["slot"] == before["slot"]  # the slot that held the conversation
+
+
+def test_an_allocation_failure_in_decode_fails_all_four_with_their_own_ids(
+    gguf_path: Path, tmp_path: Path
+) -> None:
+    gpu = card(tmp_path)
+
+    async def scenario() -> list[Outcome]:
+        supervisor = Supervisor()
+        replica = batch_replica(supervisor, gguf_path, 4, "sim-gpu", str(gpu.path))
+        await replica.start()
+        gpu.inject(parse_fault("alloc-at-token:4@llm"))
+        requests = [ask(f"f{i}", q, max_tokens=32) for i, q in enumerate(QUESTIONS)]
+        outcomes = await together(replica, requests)
+        # The worker goes on: the next answer is served.
+        after = await collect(replica, ask("after", QUESTIONS[0], max_tokens=4))
+        await supervisor.stop_all()
+        return [*outcomes, after]
+
+    *outcomes, after = run(scenario())
+    for i, (tokens, done, error) in enumerate(outcomes):
+        assert done is None and error is not None, f"f{i} was not failed"
+        assert error.kind.value == "oom" and "llama_decode returned -2" in str(error)
+        assert error.partial == "".join(tokens)
+    assert after[1] is not None and after[1].stats["completion_tokens"] == 4
