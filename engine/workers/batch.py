@@ -100,6 +100,8 @@ class BatchScheduler:
             WorkFailed: the prompt does not fit in one sequence's share of the context.
         """
         prompt, stops = self.prompt_of(request)
+        if not prompt:
+            raise WorkFailed(ErrorKind.BAD_INPUT, "the prompt is empty")
         if len(prompt) >= self.n_cells_per_seq:
             # llama-cpp-python's words for the same case, so callers see one message.
             message = (
@@ -167,10 +169,12 @@ class BatchScheduler:
         while self.waiting:
             free = [s for s in self.slots if all(a.slot is not s for a in self.running)]
             answer = self.waiting[0]
-            if not free or not self._make_room(answer, free):
+            if not free:
+                return
+            slot = choose_slot(free, answer.prompt)
+            if not self._make_room(answer, [s for s in free if s is not slot]):
                 return
             self.waiting.popleft()
-            slot = choose_slot(free, answer.prompt)
             native.forget_from(self.ctx, slot.seq, answer.place(slot))
             request = answer.request
             self._samplers[slot.seq] = native.SamplerChain(
@@ -184,10 +188,13 @@ class BatchScheduler:
             self.running.append(answer)
             self._arm_fault(answer)
 
-    def _make_room(self, answer: Answer, free: list[Slot]) -> bool:
-        """Room in the shared cells for ``answer``'s booking, evicting idle prompts."""
+    def _make_room(self, answer: Answer, others: list[Slot]) -> bool:
+        """Room in the shared cells for ``answer``'s booking, evicting the prompts kept by
+        the other idle slots, least recently used first."""
+        if self.n_cells_per_seq * len(self.slots) <= self.n_cells:
+            return True  # a stream per sequence: its own share never overflows
         booked = sum(a.booked for a in self.running)
-        kept = sorted((s for s in free if s.kept), key=lambda s: s.used_at)
+        kept = sorted((s for s in others if s.kept), key=lambda s: s.used_at)
         while booked + answer.booked + sum(len(s.kept) for s in kept) > self.n_cells:
             if not kept:
                 return False

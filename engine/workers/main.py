@@ -144,6 +144,10 @@ class WorkerLoop:
         except WorkFailed as exc:
             self.send(Error(request.id, str(exc.kind), str(exc)))
             self.context.forget(request.id)
+        except Exception as exc:  # a bug of ours: report it, keep serving
+            traceback.print_exc()
+            self.send(Error(request.id, ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}"))
+            self.context.forget(request.id)
 
     def _step(self, batcher: Batcher) -> None:
         """One batch step; its events go out as they are, one request's end at a time."""

@@ -9,6 +9,7 @@ fails all four answers, each with its own id.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import itertools
 from pathlib import Path
 
@@ -57,12 +58,13 @@ async def together(replica: Replica, requests: list[Generate]) -> list[Outcome]:
 def test_four_answers_together_equal_their_answers_alone(gguf_path: Path) -> None:
     async def scenario() -> tuple[list[Outcome], list[Outcome]]:
         supervisor = Supervisor()
-        alone = batch_replica(supervisor, gguf_path, 1)  # today's one-answer path
-        batched = batch_replica(supervisor, gguf_path, 4, kv_unified=False)
+        alone = batch_replica(Supervisor(), gguf_path, 1)  # today's one-answer path
+        batched = batch_replica(supervisor, gguf_path, 4)
         await asyncio.gather(alone.start(), batched.start())
         solo = [await collect(alone, ask(f"s{i}", q)) for i, q in enumerate(QUESTIONS)]
         both = await together(batched, [ask(f"b{i}", q) for i, q in enumerate(QUESTIONS)])
         await supervisor.stop_all()
+        await alone.stop()
         return solo, both
 
     solo, both = run(scenario())
@@ -111,23 +113,28 @@ def test_a_cancel_ends_one_answer_and_the_other_three_complete(gguf_path: Path) 
 def test_each_turn_of_a_chat_evaluates_only_what_is_new(gguf_path: Path) -> None:
     questions = ("Tell me about lighthouses.", "Why are they striped?", "Who keeps them?")
 
-    async def scenario() -> list[Done]:
+    async def scenario() -> tuple[list[Done], list[str]]:
         supervisor = Supervisor()
         replica = batch_replica(supervisor, gguf_path, 4)
-        await replica.start()
+        alone = batch_replica(Supervisor(), gguf_path, 1)  # what a failover replay runs
+        await asyncio.gather(replica.start(), alone.start())
         messages: list[dict[str, str]] = [{"role": "system", "content": "Be brief."}]
         dones: list[Done] = []
+        replays: list[str] = []
         for turn, question in enumerate(questions):
             messages.append({"role": "user", "content": question})
             request = Generate(id=f"t{turn}", messages=list(messages), max_tokens=12)
             tokens, done, error = await collect(replica, request)
             assert done is not None, error
             dones.append(done)
+            _, replay, _ = await collect(alone, dataclasses.replace(request, id=f"r{turn}"))
+            replays.append(replay.text if replay else "")
             messages.append({"role": "assistant", "content": "".join(tokens)})
         await supervisor.stop_all()
-        return dones
+        await alone.stop()
+        return dones, replays
 
-    dones = run(scenario())
+    dones, replays = run(scenario())
     first = dones[0].stats
     assert first["prompt_eval_tokens"] == first["prompt_tokens"] > 20
     for before, now in itertools.pairwise(d.stats for d in dones):
@@ -139,6 +146,8 @@ def test_each_turn_of_a_chat_evaluates_only_what_is_new(gguf_path: Path) -> None
         assert now["prompt_eval_tokens"] <= new + 8  # plus the re-evaluated tail
         assert now["prompt_reused_tokens"] >= before["prompt_tokens"] - 8 > 0
         assert now["slot"] == before["slot"]  # the slot that held the conversation
+    # Reuse does not change a greedy answer: a replay on a one-answer worker gives it too.
+    assert [d.text for d in dones] == replays
 
 
 def test_an_allocation_failure_in_decode_fails_all_four_with_their_own_ids(
@@ -164,3 +173,56 @@ def test_an_allocation_failure_in_decode_fails_all_four_with_their_own_ids(
         assert error.kind.value == "oom" and "llama_decode returned -2" in str(error)
         assert error.partial == "".join(tokens)
     assert after[1] is not None and after[1].stats["completion_tokens"] == 4
+
+
+ADD = {
+    "type": "function",
+    "function": {
+        "name": "add",
+        "description": "Add two numbers",
+        "parameters": {
+            "type": "object",
+            "properties": {"a": {"type": "number"}, "b": {"type": "number"}},
+            "required": ["a", "b"],
+        },
+    },
+}
+
+
+def test_more_answers_than_slots_a_tool_call_and_tokenize_mid_batch(gguf_path: Path) -> None:
+    async def scenario() -> tuple[list[Outcome], Done, int, bool, Outcome]:
+        supervisor = Supervisor()
+        replica = batch_replica(supervisor, gguf_path, 2)
+        await replica.start()
+        chats = [ask(f"m{i}", q, max_tokens=12) for i, q in enumerate(QUESTIONS[:3])]
+        tool = Generate(
+            id="tool",
+            messages=[{"role": "user", "content": "What is 2 plus 3?"}],
+            max_tokens=32,
+            tools=[ADD],
+            tool_choice={"type": "function", "function": {"name": "add"}},
+        )
+        answers = asyncio.gather(*(collect(replica, r) for r in chats))
+        called = asyncio.ensure_future(collect(replica, tool))
+        await asyncio.sleep(0.3)  # the batch is running
+        counted = await replica.count_tokens(chats[0].messages)
+        mid_batch = not answers.done()  # answered at once, not behind the answers
+        outcomes = await answers
+        _, tool_done, tool_error = await called
+        assert tool_done is not None, tool_error
+        # After the tool call used the whole context, a chat answers as it did before.
+        again = await collect(replica, ask("again", QUESTIONS[0], max_tokens=12))
+        await supervisor.stop_all()
+        return list(outcomes), tool_done, counted, mid_batch, again
+
+    outcomes, tool_done, counted, mid_batch, again = run(scenario())
+    dones = [done for _, done, _ in outcomes if done is not None]
+    assert len(dones) == 3, [error for _, _, error in outcomes]
+    assert all(
+        "".join(tokens) == done.text for (tokens, _, _), done in zip(outcomes, dones, strict=True)
+    )
+    assert {done.stats["slot"] for done in dones} == {0.0, 1.0}  # three answers, two slots
+    assert mid_batch and counted == dones[0].stats["prompt_tokens"]
+    [call] = tool_done.tool_calls
+    assert call["name"] == "add"
+    assert again[1] is not None and again[1].text == dones[0].text
