@@ -16,6 +16,7 @@ from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
 from engine.workers.batch import BatchScheduler
 from engine.workers.binding import WORK_FAULTS
 from engine.workers.bounded import BoundedLlama
+from engine.workers.chat_prompt import batch_prompt, continuation, format_messages
 from engine.workers.context import WorkerContext, WorkFailed
 from engine.workers.failures import LLAMA_CONTEXT_FAILED, classify_llama
 from engine.workers.intercept import LlamaDecodeFaults, capped_context_creation
@@ -268,50 +269,24 @@ class LlmRuntime:
                 raise WorkFailed(ErrorKind.NOT_LOADED, "no model loaded")
             return self._tokenize_loaded(request)
 
-    def _tokenize_loaded(self, request: Tokenize) -> Tokens:
-        if request.messages is not None:
-            text, special = self._format(request.messages), True
-        else:
-            text, special = request.text or "", False
-        tokens = self.llm.tokenize(text.encode(), add_bos=not special, special=special)
-        return Tokens(id=request.id, count=len(tokens), tokens=list(tokens))
-
     def _prompt(self, request: Generate) -> tuple[list[int], list[str]]:
-        """A batched answer's prompt tokens and stop strings, as the one-answer path has them:
-        the chat template (or a continued assistant turn) and the template's end token.
+        """A batched answer's prompt tokens and stop strings (chat_prompt.py).
 
         Raises:
             WorkFailed: the messages do not fit the chat template.
         """
         try:
-            return self._prompt_of(request)
+            return batch_prompt(self.llm, request)
         except (ValueError, TypeError, KeyError) as exc:  # the template's own complaint
             raise WorkFailed(ErrorKind.BAD_INPUT, f"cannot format the messages: {exc}") from exc
 
-    def _prompt_of(self, request: Generate) -> tuple[list[int], list[str]]:
-        tokens = self._continuation(request.messages)
-        if tokens is not None:
-            return tokens, list(request.stop)
-        counted = self._tokenize_loaded(Tokenize(id=request.id, messages=request.messages))
-        stops = list(request.stop)
-        if self.llm.metadata.get("tokenizer.chat_template"):
-            stops.append(self.llm._model.token_get_text(self.llm.token_eos()))
-        return counted.tokens, stops
-
-    def _format(self, messages: list[dict[str, str]]) -> str:
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
-        template = self.llm.metadata.get("tokenizer.chat_template")
-        if not template:
-            return "\n".join(m.get("content", "") for m in messages)
-        model = self.llm._model
-        formatter = Jinja2ChatFormatter(
-            template=template,
-            eos_token=model.token_get_text(model.token_eos()),
-            bos_token=model.token_get_text(model.token_bos()),
-        )
-        prompt: str = formatter(messages=messages).prompt  # type: ignore[arg-type]
-        return prompt
+    def _tokenize_loaded(self, request: Tokenize) -> Tokens:
+        if request.messages is not None:
+            text, special = format_messages(self.llm, request.messages), True
+        else:
+            text, special = request.text or "", False
+        tokens = self.llm.tokenize(text.encode(), add_bos=not special, special=special)
+        return Tokens(id=request.id, count=len(tokens), tokens=list(tokens))
 
     def _generate(self, request: Generate) -> Iterator[Event]:
         parts: list[str] = []
@@ -452,7 +427,7 @@ class LlmRuntime:
             "stop": request.stop or None,
             "stream": True,
         }
-        prompt = self._continuation(request.messages)
+        prompt = continuation(self.llm, request.messages)
         if prompt is not None:
             stream = self.llm.create_completion(prompt=prompt, **sampling)
         else:
@@ -466,27 +441,6 @@ class LlmRuntime:
                 yield text or "", finish
         finally:
             stream.close()
-
-    def _continuation(self, messages: list[dict[str, str]]) -> list[int] | None:
-        """The tokens that go on with a final assistant message inside its own turn: the
-        model's chat template up to the answer's start, then the answer so far. None when
-        the last message is not the assistant's (or the model has no template)."""
-        template = self.llm.metadata.get("tokenizer.chat_template")
-        if not template or not messages or messages[-1].get("role") != "assistant":
-            return None
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
-        model = self.llm._model
-        eos, bos = model.token_get_text(self.llm.token_eos()), ""
-        if self.llm.token_bos() != -1:
-            bos = model.token_get_text(self.llm.token_bos())
-        formatter: Any = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)
-        head = formatter(messages=messages[:-1])
-        text = head.prompt + messages[-1].get("content", "")
-        tokens: list[int] = self.llm.tokenize(
-            text.encode(), add_bos=not head.added_special, special=True
-        )
-        return tokens
 
     def _done(
         self, request: Generate, text: str, finish: str, started: float, first: float, pieces: int

@@ -238,3 +238,24 @@ def test_more_answers_than_slots_a_tool_call_and_tokenize_mid_batch(gguf_path: P
     [call] = tool_done.tool_calls
     assert call["name"] == "add"
     assert again[1] is not None and again[1].text == dones[0].text
+
+
+def test_a_final_assistant_message_is_continued_in_its_own_turn_in_the_batch(
+    gguf_path: Path,
+) -> None:
+    question = {"role": "user", "content": "Count from 1 to 10, separated by commas."}
+    so_far = {"role": "assistant", "content": "1, 2, 3, 4,"}
+
+    async def scenario() -> list[Outcome]:
+        supervisor = Supervisor()
+        replica = batch_replica(supervisor, gguf_path, 2)
+        await replica.start()
+        requests = [Generate("a1", [question], 16), Generate("a2", [question, so_far], 16)]
+        outcomes = await together(replica, requests)
+        await supervisor.stop_all()
+        return outcomes
+
+    (whole, _, error), (more, _, more_error) = run(scenario())
+    assert error is None and more_error is None, (error, more_error)
+    assert "".join(whole).startswith("1, 2, 3, 4, 5")
+    assert "".join(more).startswith(" 5, 6")  # it goes on where the answer stopped
