@@ -79,10 +79,11 @@ class LlmLoadParams:
             parsed = cls(**params)
         except TypeError as exc:
             raise WorkFailed(ErrorKind.BAD_INPUT, f"bad load parameters: {exc}") from exc
-        if not isinstance(parsed.parallel, int) or parsed.parallel < 1:
-            raise WorkFailed(
-                ErrorKind.BAD_INPUT, f"bad load parameters: parallel={parsed.parallel!r}"
-            )
+        parallel = parsed.parallel
+        # Every answer adds a token to each batch: n_batch bounds the answers at once.
+        if type(parallel) is not int or not 1 <= parallel <= min(parsed.n_batch, 256):
+            message = f"bad load parameters: parallel={parallel!r} (1 to n_batch, at most 256)"
+            raise WorkFailed(ErrorKind.BAD_INPUT, message)
         return parsed
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from engine.workers.context import WorkFailed
+from engine.workers.llm_runtime import LlmLoadParams
 from engine.workers.protocol import Generate
 from engine.workers.sequences import (
     REEVALUATED_TAIL,
@@ -79,3 +83,13 @@ def test_a_slot_keeps_the_evaluated_prompt_less_the_tail() -> None:
     assert kept_after(cut) == prompt[: 20 - REEVALUATED_TAIL]
     cut.pos = 3
     assert kept_after(cut) == []
+
+
+def test_parallel_is_checked_when_the_model_loads() -> None:
+    assert LlmLoadParams.from_dict({"model_path": "m"}).parallel == 1  # as before
+    assert LlmLoadParams.from_dict({"model_path": "m", "parallel": 4}).kv_unified is False
+    for bad in (0, -1, 600, "2", True, 1.5):
+        with pytest.raises(WorkFailed, match="parallel"):
+            LlmLoadParams.from_dict({"model_path": "m", "parallel": bad})
+    with pytest.raises(WorkFailed, match="parallel"):  # more answers than a batch holds
+        LlmLoadParams.from_dict({"model_path": "m", "parallel": 8, "n_batch": 4})
