@@ -151,6 +151,20 @@ def perf_counts(ctx: Any) -> dict[str, float]:
     }
 
 
+def threads(ctx: Any) -> tuple[int, int]:
+    """(threads for one token at a time, threads for a batch) of a context."""
+    import llama_cpp
+
+    return int(llama_cpp.llama_n_threads(ctx)), int(llama_cpp.llama_n_threads_batch(ctx))
+
+
+def set_threads(ctx: Any, single: int, batch: int) -> None:
+    """Set the threads the next decodes use (llama.cpp picks ``batch`` for several tokens)."""
+    import llama_cpp
+
+    llama_cpp.llama_set_n_threads(ctx, single, batch)
+
+
 def context_size(ctx: Any) -> tuple[int, int]:
     """(cells in the whole cache, cells one sequence may use) of a context."""
     import llama_cpp
