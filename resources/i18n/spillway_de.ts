@@ -40,6 +40,30 @@
     </message>
 </context>
 <context>
+    <name>ChatLink</name>
+    <message>
+        <location filename="../../ui/chat_link.py" line="200"/>
+        <source>sent with its middle cut</source>
+        <translation>mit gekürzter Mitte gesendet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_link.py" line="239"/>
+        <location filename="../../ui/chat_link.py" line="243"/>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_link.py" line="263"/>
+        <source>failed: {kind}</source>
+        <translation>fehlgeschlagen: {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_link.py" line="356"/>
+        <source>not sent</source>
+        <translation>nicht gesendet</translation>
+    </message>
+</context>
+<context>
     <name>ChatPanel</name>
     <message>
         <location filename="../../ui/chat.py" line="46"/>
@@ -52,17 +76,27 @@
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/chat.py" line="282"/>
+        <location filename="../../ui/chat.py" line="259"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="259"/>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="284"/>
         <source>Deleted “{title}”.</source>
         <translation>„{title}“ gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat.py" line="368"/>
+        <location filename="../../ui/chat.py" line="370"/>
         <source>Editing an earlier message: sending replaces it and what follows. Esc cancels.</source>
         <translation>Du bearbeitest eine frühere Nachricht: Senden ersetzt sie und alles danach. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat.py" line="384"/>
+        <location filename="../../ui/chat.py" line="386"/>
         <source>Deleted a message.</source>
         <translation>Eine Nachricht gelöscht.</translation>
     </message>
@@ -108,6 +142,221 @@
         <location filename="../../ui/conversations.py" line="24"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message numerus="yes">
+        <location filename="../../ui/chat_view.py" line="129"/>
+        <source>Show %n earlier</source>
+        <translation>
+            <numerusform>%n frühere zeigen</numerusform>
+            <numerusform>%n frühere zeigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_view.py" line="131"/>
+        <source>{shown} of {total} messages</source>
+        <translation>{shown} (von {total} Nachrichten)</translation>
+    </message>
+</context>
+<context>
+    <name>ChatWords</name>
+    <message>
+        <location filename="../../ui/bridge.py" line="208"/>
+        <source>It needs {needed}; {free} is free.</source>
+        <translation>Sie braucht {needed}; frei sind {free}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="26"/>
+        <source>the graphics card ran out of memory</source>
+        <translation>der Grafikkarte ging der Speicher aus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="27"/>
+        <source>the model&apos;s process stopped unexpectedly</source>
+        <translation>der Prozess des Modells hat sich unerwartet beendet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="28"/>
+        <source>the model stopped answering</source>
+        <translation>das Modell antwortete nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="29"/>
+        <source>the graphics driver stopped answering</source>
+        <translation>der Grafiktreiber antwortete nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="30"/>
+        <source>there was no room to run it</source>
+        <translation>es war kein Platz, sie auszuführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="31"/>
+        <source>Spillway stopped while it was written</source>
+        <translation>Spillway wurde beim Schreiben beendet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="32"/>
+        <source>the request could not be used</source>
+        <translation>die Anfrage war nicht verwendbar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="33"/>
+        <source>the model file could not be loaded</source>
+        <translation>die Modelldatei ließ sich nicht laden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="34"/>
+        <source>something went wrong inside Spillway</source>
+        <translation>in Spillway ist etwas schiefgegangen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="51"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="52"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="53"/>
+        <source>REMOTE</source>
+        <translation>ENTFERNT</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="60"/>
+        <source>{route}, ETA ~{seconds} s</source>
+        <translation>{route}, noch ~{seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="63"/>
+        <source>queued on the {lane} lane, position {position}</source>
+        <translation>wartet auf {lane}, Platz {position}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="69"/>
+        <source>the {failed} failed ({why}); retrying on the {lane}</source>
+        <translation>{failed} ausgefallen ({why}); neuer Versuch auf {lane}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="77"/>
+        <source>cut at the answer&apos;s token limit</source>
+        <translation>an der Tokengrenze der Antwort abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="80"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="86"/>
+        <source>attempt {n}</source>
+        <translation>Versuch {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="93"/>
+        <source>{n} tokens/s</source>
+        <translation>{n} Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="96"/>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="103"/>
+        <source>The answer stopped: {why}.</source>
+        <translation>Die Antwort brach ab: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="105"/>
+        <source>What was written is kept; Continue picks up from there.</source>
+        <translation>Das Geschriebene bleibt; „Fortsetzen“ macht dort weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="113"/>
+        <source>Not sent: this message is about {needed} tokens, and the model reads at most {available} here. Edit it to shorten it, or set “Long conversations” to “Leave out the middle” in Settings to send it with its middle left out.</source>
+        <translation>Nicht gesendet: Diese Nachricht hat etwa {needed} Tokens, und das Modell liest hier höchstens {available}. Kürze sie, oder stell in den Einstellungen „Lange Unterhaltungen“ auf „Die Mitte auslassen“, um sie ohne ihre Mitte zu senden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="133"/>
+        <source>Spillway cannot take this request now: {reason}.</source>
+        <translation>Spillway kann diese Anfrage gerade nicht annehmen: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="136"/>
+        <source>Try again in about {n} s.</source>
+        <translation>Versuch es in etwa {n} s wieder.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="145"/>
+        <source>tool {call} (recorded result reused, not run again)</source>
+        <translation>Werkzeug {call} (gespeichertes Ergebnis wiederverwendet, nicht erneut ausgeführt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="147"/>
+        <source>tool {call}</source>
+        <translation>Werkzeug {call}</translation>
+    </message>
+</context>
+<context>
+    <name>CloseGuard</name>
+    <message>
+        <location filename="../../ui/chat_close.py" line="75"/>
+        <source>Quit Spillway?</source>
+        <translation>Spillway beenden?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_close.py" line="76"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_close.py" line="77"/>
+        <source>Work is running: {work}. Quit anyway?</source>
+        <translation>Es läuft noch Arbeit: {work}. Trotzdem beenden?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_close.py" line="80"/>
+        <source>It stops now. Finished answers and transcripts are kept, and an answer cut short can be continued after the next start.</source>
+        <translation>Sie hört jetzt auf. Fertige Antworten und Transkripte bleiben erhalten, und eine abgebrochene Antwort lässt sich nach dem nächsten Start fortsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_close.py" line="85"/>
+        <source>Quit anyway</source>
+        <translation>Trotzdem beenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_close.py" line="86"/>
+        <source>Keep working</source>
+        <translation>Weiterarbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="95"/>
+        <source>an answer is being written</source>
+        <translation>eine Antwort wird geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="98"/>
+        <source>files are being transcribed</source>
+        <translation>Dateien werden transkribiert</translation>
+    </message>
+</context>
+<context>
+    <name>CodeBlock</name>
+    <message>
+        <location filename="../../ui/chat_blocks.py" line="195"/>
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_blocks.py" line="232"/>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
     </message>
 </context>
 <context>
@@ -187,15 +436,21 @@
         <source>its middle (~{tokens} tokens) will be left out</source>
         <translation>ihre Mitte (~{tokens} Tokens) wird ausgelassen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/chat_composer.py" line="187"/>
-        <source>{count} message(s) from the middle left out</source>
-        <translation>{count} Nachricht(en) aus der Mitte ausgelassen</translation>
+        <source>%n message(s) from the middle left out</source>
+        <translation>
+            <numerusform>%n Nachricht aus der Mitte ausgelassen</numerusform>
+            <numerusform>%n Nachrichten aus der Mitte ausgelassen</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/chat_composer.py" line="189"/>
-        <source>{count} message(s) from the oldest left out</source>
-        <translation>{count} der ältesten Nachricht(en) ausgelassen</translation>
+        <source>%n message(s) from the oldest left out</source>
+        <translation>
+            <numerusform>%n der ältesten Nachrichten ausgelassen</numerusform>
+            <numerusform>%n der ältesten Nachrichten ausgelassen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/chat_composer.py" line="194"/>
@@ -298,6 +553,19 @@
         <location filename="../../ui/drill_dialog.py" line="163"/>
         <source>Failed: at least one criterion did not hold. See the report.</source>
         <translation>Nicht bestanden: Mindestens ein Kriterium wurde verfehlt. Siehe Bericht.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBridge</name>
+    <message>
+        <location filename="../../ui/bridge.py" line="149"/>
+        <source>Cannot send this request</source>
+        <translation>Diese Anfrage lässt sich nicht senden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bridge.py" line="151"/>
+        <source>Cannot record this request</source>
+        <translation>Diese Anfrage lässt sich nicht speichern</translation>
     </message>
 </context>
 <context>
@@ -838,85 +1106,176 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="101"/>
+        <location filename="../../ui/main_window.py" line="108"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102"/>
+        <location filename="../../ui/main_window.py" line="109"/>
         <source>&amp;Transcribe</source>
         <translation>&amp;Transkribieren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103"/>
+        <location filename="../../ui/main_window.py" line="110"/>
         <source>&amp;Status</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104"/>
+        <location filename="../../ui/main_window.py" line="111"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84"/>
-        <location filename="../../ui/main_window.py" line="112"/>
+        <location filename="../../ui/main_window.py" line="85"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>Engine state</source>
         <translation>Zustand der Engine</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="87"/>
+        <source>Starting the engine…</source>
+        <translation>Die Engine startet…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>&amp;New chat</source>
         <translation>&amp;Neuer Chat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="121"/>
+        <location filename="../../ui/main_window.py" line="128"/>
         <source>&amp;Transcribe file…</source>
         <translation>Datei &amp;transkribieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="132"/>
         <source>&amp;Export transcript…</source>
         <translation>Transkript &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="133"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127"/>
+        <location filename="../../ui/main_window.py" line="134"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="142"/>
         <source>Choose &amp;models…</source>
         <translation>&amp;Modelle wählen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;GPU</source>
         <translation>&amp;GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;Pause GPU use</source>
         <translation>GPU-Nutzung &amp;pausieren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Run the failover &amp;drill…</source>
         <translation>Ausfall&amp;übung starten…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>The failover drill is not available here</source>
         <translation>Die Ausfallübung ist hier nicht verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <location filename="../../ui/message.py" line="35"/>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="36"/>
+        <source>Ask the model to go on with this answer</source>
+        <translation>Das Modell diese Antwort weiterschreiben lassen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="40"/>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="41"/>
+        <source>Ask again</source>
+        <translation>Noch einmal fragen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="45"/>
+        <source>Send with the middle cut</source>
+        <translation>Ohne Mitte senden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="46"/>
+        <source>Send it with its middle left out, so that it fits</source>
+        <translation>Ohne ihre Mitte senden, damit sie passt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="50"/>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="51"/>
+        <source>Change this message and send it again (what follows is replaced)</source>
+        <translation>Diese Nachricht ändern und neu senden (alles danach wird ersetzt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="57"/>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="58"/>
+        <source>Ask for another answer</source>
+        <translation>Um eine andere Antwort bitten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="62"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="63"/>
+        <source>Copy the message&apos;s text</source>
+        <translation>Den Text der Nachricht kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="67"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="68"/>
+        <source>Delete this message (Undo brings it back)</source>
+        <translation>Diese Nachricht löschen (Rückgängig holt sie zurück)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="200"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/message.py" line="207"/>
+        <source>Show all (%Ln characters)</source>
+        <translation>
+            <numerusform>Alles zeigen (%Ln Zeichen)</numerusform>
+            <numerusform>Alles zeigen (%Ln Zeichen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1429,32 @@
         <location filename="../../ui/model_picker.py" line="359"/>
         <source>{profile}: GPU {gpu}, host RAM {host}: {verdict}</source>
         <translation>{profile}: GPU {gpu}, Arbeitsspeicher {host}: {verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../../ui/notifications_area.py" line="34"/>
+        <source>Notification</source>
+        <translation>Mitteilung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/notifications_area.py" line="38"/>
+        <source>Dismiss the notification</source>
+        <translation>Mitteilung schließen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/notifications_area.py" line="39"/>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>NotificationArea</name>
+    <message>
+        <location filename="../../ui/notifications_area.py" line="66"/>
+        <source>Notifications</source>
+        <translation>Mitteilungen</translation>
     </message>
 </context>
 <context>
@@ -2362,99 +2747,132 @@
 <context>
     <name>TranscriptionPanel</name>
     <message>
-        <location filename="../../ui/transcription.py" line="108"/>
+        <location filename="../../ui/transcription.py" line="71"/>
+        <source>Audio (*.wav *.mp3 *.m4a *.flac *.ogg *.opus *.webm *.mp4);;All files (*)</source>
+        <translation>Audio (*.wav *.mp3 *.m4a *.flac *.ogg *.opus *.webm *.mp4);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcription.py" line="76"/>
+        <source>Plain text (*.txt)</source>
+        <translation>Reiner Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcription.py" line="77"/>
+        <source>SubRip subtitles (*.srt)</source>
+        <translation>SubRip-Untertitel (*.srt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcription.py" line="78"/>
+        <source>WebVTT subtitles (*.vtt)</source>
+        <translation>WebVTT-Untertitel (*.vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcription.py" line="113"/>
         <source>Spoken &amp;language:</source>
         <translation>Gesprochene Sp&amp;rache:</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="110"/>
+        <location filename="../../ui/transcription.py" line="115"/>
         <source>Translate into &amp;English</source>
         <translation>Ins &amp;Englische übersetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="111"/>
+        <location filename="../../ui/transcription.py" line="116"/>
         <source>&amp;Add files…</source>
         <translation>Dateien &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="113"/>
+        <location filename="../../ui/transcription.py" line="118"/>
         <source>Transcription problem</source>
         <translation>Problem beim Transkribieren</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="115"/>
+        <location filename="../../ui/transcription.py" line="120"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="117"/>
+        <location filename="../../ui/transcription.py" line="122"/>
         <source>Export {format}…</source>
         <translation>{format} exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="218"/>
+        <location filename="../../ui/transcription.py" line="224"/>
         <source>Transcribe audio</source>
         <translation>Audio transkribieren</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="246"/>
+        <location filename="../../ui/transcription.py" line="253"/>
         <source>Release to transcribe</source>
         <translation>Loslassen zum Transkribieren</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="247"/>
+        <location filename="../../ui/transcription.py" line="254"/>
         <source>Drop audio files anywhere on the window, or Add files… (Ctrl+O)</source>
         <translation>Audiodateien irgendwo ins Fenster ziehen oder „Dateien hinzufügen…“ (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="303"/>
+        <location filename="../../ui/transcription.py" line="310"/>
         <source>Transcription</source>
         <translation>Transkription</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="304"/>
+        <location filename="../../ui/transcription.py" line="311"/>
         <source>Transcript of the selected file</source>
         <translation>Transkript der gewählten Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="305"/>
+        <location filename="../../ui/transcription.py" line="312"/>
         <source>Add audio files to transcribe</source>
         <translation>Audiodateien zum Transkribieren hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="307"/>
+        <location filename="../../ui/transcription.py" line="314"/>
         <source>Write the speech in English, whatever language it is in</source>
         <translation>Das Gesprochene auf Englisch schreiben, gleich in welcher Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="309"/>
+        <location filename="../../ui/transcription.py" line="316"/>
         <source>Copy the selected transcript</source>
         <translation>Gewähltes Transkript kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="312"/>
+        <location filename="../../ui/transcription.py" line="319"/>
         <source>Export the selected transcript as {format}</source>
         <translation>Gewähltes Transkript als {format} exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="476"/>
+        <location filename="../../ui/transcription.py" line="483"/>
         <source>Export {format}</source>
         <translation>{format} exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="488"/>
+        <location filename="../../ui/transcription.py" line="496"/>
         <source>Export transcript</source>
         <translation>Transkript exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="505"/>
+        <location filename="../../ui/transcription.py" line="513"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="506"/>
+        <location filename="../../ui/transcription.py" line="514"/>
         <source>Could not write {path}: {reason}</source>
         <translation>{path} konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptionRows</name>
+    <message>
+        <location filename="../../ui/transcription_rows.py" line="175"/>
+        <source>Model: {model}</source>
+        <translation>Modell: {model}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcription_rows.py" line="185"/>
+        <source>Retrying on {lane}: {reason}</source>
+        <translation>Neuer Versuch auf {lane}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +3376,7 @@
         <translation>Läuft auf {where}</translation>
     </message>
     <message>
+        <location filename="../../ui/transcription_rows.py" line="176"/>
         <location filename="../../ui/wording.py" line="404"/>
         <source>Why: {reason}.</source>
         <translation>Grund: {reason}.</translation>

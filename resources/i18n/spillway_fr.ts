@@ -40,6 +40,30 @@
     </message>
 </context>
 <context>
+    <name>ChatLink</name>
+    <message>
+        <location filename="../../ui/chat_link.py" line="200"/>
+        <source>sent with its middle cut</source>
+        <translation>envoyé sans son milieu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_link.py" line="239"/>
+        <location filename="../../ui/chat_link.py" line="243"/>
+        <source>not started</source>
+        <translation>pas démarré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_link.py" line="263"/>
+        <source>failed: {kind}</source>
+        <translation>échec : {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_link.py" line="356"/>
+        <source>not sent</source>
+        <translation>pas envoyé</translation>
+    </message>
+</context>
+<context>
     <name>ChatPanel</name>
     <message>
         <location filename="../../ui/chat.py" line="46"/>
@@ -52,17 +76,27 @@
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../../ui/chat.py" line="282"/>
+        <location filename="../../ui/chat.py" line="259"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="259"/>
+        <source>Title:</source>
+        <translation>Titre :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat.py" line="284"/>
         <source>Deleted “{title}”.</source>
         <translation>« {title} » supprimée.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat.py" line="368"/>
+        <location filename="../../ui/chat.py" line="370"/>
         <source>Editing an earlier message: sending replaces it and what follows. Esc cancels.</source>
         <translation>Modification d’un message précédent : l’envoi le remplace, ainsi que la suite. Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat.py" line="384"/>
+        <location filename="../../ui/chat.py" line="386"/>
         <source>Deleted a message.</source>
         <translation>Un message supprimé.</translation>
     </message>
@@ -108,6 +142,221 @@
         <location filename="../../ui/conversations.py" line="24"/>
         <source>New chat</source>
         <translation>Nouvelle discussion</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message numerus="yes">
+        <location filename="../../ui/chat_view.py" line="129"/>
+        <source>Show %n earlier</source>
+        <translation>
+            <numerusform>Afficher %n précédent</numerusform>
+            <numerusform>Afficher %n précédents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_view.py" line="131"/>
+        <source>{shown} of {total} messages</source>
+        <translation>{shown} (sur {total} messages)</translation>
+    </message>
+</context>
+<context>
+    <name>ChatWords</name>
+    <message>
+        <location filename="../../ui/bridge.py" line="208"/>
+        <source>It needs {needed}; {free} is free.</source>
+        <translation>Elle demande {needed} ; {free} sont libres.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="26"/>
+        <source>the graphics card ran out of memory</source>
+        <translation>la carte graphique n’avait plus de mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="27"/>
+        <source>the model&apos;s process stopped unexpectedly</source>
+        <translation>le processus du modèle s’est arrêté de façon inattendue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="28"/>
+        <source>the model stopped answering</source>
+        <translation>le modèle ne répondait plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="29"/>
+        <source>the graphics driver stopped answering</source>
+        <translation>le pilote graphique ne répondait plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="30"/>
+        <source>there was no room to run it</source>
+        <translation>il n’y avait pas de place pour l’exécuter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="31"/>
+        <source>Spillway stopped while it was written</source>
+        <translation>Spillway s’est arrêté pendant l’écriture</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="32"/>
+        <source>the request could not be used</source>
+        <translation>la demande était inutilisable</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="33"/>
+        <source>the model file could not be loaded</source>
+        <translation>le fichier du modèle n’a pas pu être chargé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="34"/>
+        <source>something went wrong inside Spillway</source>
+        <translation>un problème est survenu dans Spillway</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="51"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="52"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="53"/>
+        <source>REMOTE</source>
+        <translation>DISTANT</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="60"/>
+        <source>{route}, ETA ~{seconds} s</source>
+        <translation>{route}, reste ~{seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="63"/>
+        <source>queued on the {lane} lane, position {position}</source>
+        <translation>en attente du {lane}, position {position}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="69"/>
+        <source>the {failed} failed ({why}); retrying on the {lane}</source>
+        <translation>{failed} en panne ({why}) ; nouvel essai sur {lane}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="77"/>
+        <source>cut at the answer&apos;s token limit</source>
+        <translation>coupée à la limite de jetons de la réponse</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="80"/>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="86"/>
+        <source>attempt {n}</source>
+        <translation>essai {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="93"/>
+        <source>{n} tokens/s</source>
+        <translation>{n} jetons/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="96"/>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="103"/>
+        <source>The answer stopped: {why}.</source>
+        <translation>La réponse s’est arrêtée : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="105"/>
+        <source>What was written is kept; Continue picks up from there.</source>
+        <translation>Ce qui est écrit est gardé ; « Poursuivre » reprend à partir de là.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="113"/>
+        <source>Not sent: this message is about {needed} tokens, and the model reads at most {available} here. Edit it to shorten it, or set “Long conversations” to “Leave out the middle” in Settings to send it with its middle left out.</source>
+        <translation>Pas envoyé : ce message fait environ {needed} jetons, et le modèle en lit au plus {available} ici. Raccourcissez-le, ou réglez « Longues discussions » sur « Omettre le milieu » dans les Paramètres pour l’envoyer sans son milieu.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="133"/>
+        <source>Spillway cannot take this request now: {reason}.</source>
+        <translation>Spillway ne peut pas prendre cette demande maintenant : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="136"/>
+        <source>Try again in about {n} s.</source>
+        <translation>Réessayez dans environ {n} s.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="145"/>
+        <source>tool {call} (recorded result reused, not run again)</source>
+        <translation>outil {call} (résultat enregistré réutilisé, pas réexécuté)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_words.py" line="147"/>
+        <source>tool {call}</source>
+        <translation>outil {call}</translation>
+    </message>
+</context>
+<context>
+    <name>CloseGuard</name>
+    <message>
+        <location filename="../../ui/chat_close.py" line="75"/>
+        <source>Quit Spillway?</source>
+        <translation>Quitter Spillway ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_close.py" line="76"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_close.py" line="77"/>
+        <source>Work is running: {work}. Quit anyway?</source>
+        <translation>Du travail est en cours : {work}. Quitter quand même ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_close.py" line="80"/>
+        <source>It stops now. Finished answers and transcripts are kept, and an answer cut short can be continued after the next start.</source>
+        <translation>Il s’arrête maintenant. Les réponses et transcriptions terminées sont gardées, et une réponse interrompue pourra être poursuivie au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_close.py" line="85"/>
+        <source>Quit anyway</source>
+        <translation>Quitter quand même</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_close.py" line="86"/>
+        <source>Keep working</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="95"/>
+        <source>an answer is being written</source>
+        <translation>une réponse est en cours d’écriture</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="98"/>
+        <source>files are being transcribed</source>
+        <translation>des fichiers sont en cours de transcription</translation>
+    </message>
+</context>
+<context>
+    <name>CodeBlock</name>
+    <message>
+        <location filename="../../ui/chat_blocks.py" line="195"/>
+        <source>Copy code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_blocks.py" line="232"/>
+        <source>Copied</source>
+        <translation>Copié</translation>
     </message>
 </context>
 <context>
@@ -187,15 +436,21 @@
         <source>its middle (~{tokens} tokens) will be left out</source>
         <translation>son milieu (~{tokens} jetons) sera omis</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/chat_composer.py" line="187"/>
-        <source>{count} message(s) from the middle left out</source>
-        <translation>{count} message(s) du milieu omis</translation>
+        <source>%n message(s) from the middle left out</source>
+        <translation>
+            <numerusform>%n message du milieu omis</numerusform>
+            <numerusform>%n messages du milieu omis</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/chat_composer.py" line="189"/>
-        <source>{count} message(s) from the oldest left out</source>
-        <translation>{count} message(s) parmi les plus anciens omis</translation>
+        <source>%n message(s) from the oldest left out</source>
+        <translation>
+            <numerusform>%n des plus anciens messages omis</numerusform>
+            <numerusform>%n des plus anciens messages omis</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/chat_composer.py" line="194"/>
@@ -298,6 +553,19 @@
         <location filename="../../ui/drill_dialog.py" line="163"/>
         <source>Failed: at least one criterion did not hold. See the report.</source>
         <translation>Échec : au moins un critère n’a pas tenu. Voir le rapport.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBridge</name>
+    <message>
+        <location filename="../../ui/bridge.py" line="149"/>
+        <source>Cannot send this request</source>
+        <translation>Impossible d’envoyer cette demande</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bridge.py" line="151"/>
+        <source>Cannot record this request</source>
+        <translation>Impossible d’enregistrer cette demande</translation>
     </message>
 </context>
 <context>
@@ -838,85 +1106,176 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="101"/>
+        <location filename="../../ui/main_window.py" line="108"/>
         <source>&amp;Chat</source>
         <translation>&amp;Discussion</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102"/>
+        <location filename="../../ui/main_window.py" line="109"/>
         <source>&amp;Transcribe</source>
         <translation>&amp;Transcrire</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103"/>
+        <location filename="../../ui/main_window.py" line="110"/>
         <source>&amp;Status</source>
         <translation>Ét&amp;at</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104"/>
+        <location filename="../../ui/main_window.py" line="111"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84"/>
-        <location filename="../../ui/main_window.py" line="112"/>
+        <location filename="../../ui/main_window.py" line="85"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>Engine state</source>
         <translation>État du moteur</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="87"/>
+        <source>Starting the engine…</source>
+        <translation>Démarrage du moteur…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>&amp;New chat</source>
         <translation>&amp;Nouvelle discussion</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="121"/>
+        <location filename="../../ui/main_window.py" line="128"/>
         <source>&amp;Transcribe file…</source>
         <translation>&amp;Transcrire un fichier…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="132"/>
         <source>&amp;Export transcript…</source>
         <translation>&amp;Exporter la transcription…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="133"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127"/>
+        <location filename="../../ui/main_window.py" line="134"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="142"/>
         <source>Choose &amp;models…</source>
         <translation>Choisir les &amp;modèles…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;GPU</source>
         <translation>&amp;GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;Pause GPU use</source>
         <translation>&amp;Suspendre l’usage du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Run the failover &amp;drill…</source>
         <translation>Lancer l’&amp;exercice de bascule…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>The failover drill is not available here</source>
         <translation>L’exercice de bascule n’est pas disponible ici</translation>
+    </message>
+</context>
+<context>
+    <name>MessageView</name>
+    <message>
+        <location filename="../../ui/message.py" line="35"/>
+        <source>Continue</source>
+        <translation>Poursuivre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="36"/>
+        <source>Ask the model to go on with this answer</source>
+        <translation>Demander au modèle de poursuivre cette réponse</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="40"/>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="41"/>
+        <source>Ask again</source>
+        <translation>Redemander</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="45"/>
+        <source>Send with the middle cut</source>
+        <translation>Envoyer sans le milieu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="46"/>
+        <source>Send it with its middle left out, so that it fits</source>
+        <translation>L’envoyer sans son milieu, pour qu’il tienne</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="50"/>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="51"/>
+        <source>Change this message and send it again (what follows is replaced)</source>
+        <translation>Modifier ce message et le renvoyer (la suite est remplacée)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="57"/>
+        <source>Regenerate</source>
+        <translation>Régénérer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="58"/>
+        <source>Ask for another answer</source>
+        <translation>Demander une autre réponse</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="62"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="63"/>
+        <source>Copy the message&apos;s text</source>
+        <translation>Copier le texte du message</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="67"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="68"/>
+        <source>Delete this message (Undo brings it back)</source>
+        <translation>Supprimer ce message (Annuler le rétablit)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message.py" line="200"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/message.py" line="207"/>
+        <source>Show all (%Ln characters)</source>
+        <translation>
+            <numerusform>Tout afficher (%Ln caractère)</numerusform>
+            <numerusform>Tout afficher (%Ln caractères)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1429,32 @@
         <location filename="../../ui/model_picker.py" line="359"/>
         <source>{profile}: GPU {gpu}, host RAM {host}: {verdict}</source>
         <translation>{profile} : GPU {gpu}, mémoire vive {host} : {verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../../ui/notifications_area.py" line="34"/>
+        <source>Notification</source>
+        <translation>Notification</translation>
+    </message>
+    <message>
+        <location filename="../../ui/notifications_area.py" line="38"/>
+        <source>Dismiss the notification</source>
+        <translation>Fermer la notification</translation>
+    </message>
+    <message>
+        <location filename="../../ui/notifications_area.py" line="39"/>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>NotificationArea</name>
+    <message>
+        <location filename="../../ui/notifications_area.py" line="66"/>
+        <source>Notifications</source>
+        <translation>Notifications</translation>
     </message>
 </context>
 <context>
@@ -2362,99 +2747,132 @@
 <context>
     <name>TranscriptionPanel</name>
     <message>
-        <location filename="../../ui/transcription.py" line="108"/>
+        <location filename="../../ui/transcription.py" line="71"/>
+        <source>Audio (*.wav *.mp3 *.m4a *.flac *.ogg *.opus *.webm *.mp4);;All files (*)</source>
+        <translation>Audio (*.wav *.mp3 *.m4a *.flac *.ogg *.opus *.webm *.mp4);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcription.py" line="76"/>
+        <source>Plain text (*.txt)</source>
+        <translation>Texte brut (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcription.py" line="77"/>
+        <source>SubRip subtitles (*.srt)</source>
+        <translation>Sous-titres SubRip (*.srt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcription.py" line="78"/>
+        <source>WebVTT subtitles (*.vtt)</source>
+        <translation>Sous-titres WebVTT (*.vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcription.py" line="113"/>
         <source>Spoken &amp;language:</source>
         <translation>&amp;Langue parlée :</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="110"/>
+        <location filename="../../ui/transcription.py" line="115"/>
         <source>Translate into &amp;English</source>
         <translation>Traduire en a&amp;nglais</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="111"/>
+        <location filename="../../ui/transcription.py" line="116"/>
         <source>&amp;Add files…</source>
         <translation>A&amp;jouter des fichiers…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="113"/>
+        <location filename="../../ui/transcription.py" line="118"/>
         <source>Transcription problem</source>
         <translation>Problème de transcription</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="115"/>
+        <location filename="../../ui/transcription.py" line="120"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="117"/>
+        <location filename="../../ui/transcription.py" line="122"/>
         <source>Export {format}…</source>
         <translation>Exporter en {format}…</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="218"/>
+        <location filename="../../ui/transcription.py" line="224"/>
         <source>Transcribe audio</source>
         <translation>Transcrire de l’audio</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="246"/>
+        <location filename="../../ui/transcription.py" line="253"/>
         <source>Release to transcribe</source>
         <translation>Relâchez pour transcrire</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="247"/>
+        <location filename="../../ui/transcription.py" line="254"/>
         <source>Drop audio files anywhere on the window, or Add files… (Ctrl+O)</source>
         <translation>Déposez des fichiers audio n’importe où dans la fenêtre, ou « Ajouter des fichiers… » (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="303"/>
+        <location filename="../../ui/transcription.py" line="310"/>
         <source>Transcription</source>
         <translation>Transcription</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="304"/>
+        <location filename="../../ui/transcription.py" line="311"/>
         <source>Transcript of the selected file</source>
         <translation>Transcription du fichier choisi</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="305"/>
+        <location filename="../../ui/transcription.py" line="312"/>
         <source>Add audio files to transcribe</source>
         <translation>Ajouter des fichiers audio à transcrire</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="307"/>
+        <location filename="../../ui/transcription.py" line="314"/>
         <source>Write the speech in English, whatever language it is in</source>
         <translation>Écrire la parole en anglais, quelle que soit sa langue</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="309"/>
+        <location filename="../../ui/transcription.py" line="316"/>
         <source>Copy the selected transcript</source>
         <translation>Copier la transcription choisie</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="312"/>
+        <location filename="../../ui/transcription.py" line="319"/>
         <source>Export the selected transcript as {format}</source>
         <translation>Exporter la transcription choisie en {format}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="476"/>
+        <location filename="../../ui/transcription.py" line="483"/>
         <source>Export {format}</source>
         <translation>Exporter en {format}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="488"/>
+        <location filename="../../ui/transcription.py" line="496"/>
         <source>Export transcript</source>
         <translation>Exporter la transcription</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="505"/>
+        <location filename="../../ui/transcription.py" line="513"/>
         <source>Export failed</source>
         <translation>Échec de l’export</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription.py" line="506"/>
+        <location filename="../../ui/transcription.py" line="514"/>
         <source>Could not write {path}: {reason}</source>
         <translation>Impossible d’écrire {path} : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptionRows</name>
+    <message>
+        <location filename="../../ui/transcription_rows.py" line="175"/>
+        <source>Model: {model}</source>
+        <translation>Modèle : {model}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcription_rows.py" line="185"/>
+        <source>Retrying on {lane}: {reason}</source>
+        <translation>Nouvel essai sur {lane} : {reason}</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +3376,7 @@
         <translation>S’exécute sur {where}</translation>
     </message>
     <message>
+        <location filename="../../ui/transcription_rows.py" line="176"/>
         <location filename="../../ui/wording.py" line="404"/>
         <source>Why: {reason}.</source>
         <translation>Raison : {reason}.</translation>

@@ -92,11 +92,12 @@ def _pattern(translation: str) -> re.Pattern[str] | None:
     """A translation as a pattern: each placeholder stands for any text, ``%n`` for a
     number. None for one that is nothing but placeholders and punctuation ("{title}:
     {text}"), which would match anything."""
-    bare = re.sub(r"\{\w*\}|%n", "", translation)
+    bare = re.sub(r"\{\w*\}|%L?n", "", translation)
     if not re.search(r"[^\W\d_]", bare):
         return None
     escaped = re.escape(_plain(translation))
-    escaped = re.sub(r"\\\{\w*\\\}", ".+", escaped).replace("%n", r"[\d.,]+")
+    escaped = re.sub(r"\\\{\w*\\\}", ".+", escaped)
+    escaped = re.sub(r"%L?n", lambda _m: r"[\d.,\u00a0\u202f]+", escaped)
     return re.compile(escaped, re.S)
 
 

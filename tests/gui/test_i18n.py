@@ -14,14 +14,16 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from engine.api import (
     SCHEMA,
     Action,
+    Completed,
     Decision,
     EngineStatus,
+    Failed,
     LlmShape,
     ModelChooser,
     ModelRegistry,
@@ -37,9 +39,9 @@ from tests.gui.i18n_helpers import Checker, menu_texts, messages, qt_texts, show
 from tests.gui.test_main_window import Catalog
 from tests.gui.test_model_picker import registry, stores  # noqa: F401 (fixtures)
 from tests.gui.test_status_view import _status
-from ui import i18n
+from ui import chat_words, i18n
 from ui.bridge import EngineBridge
-from ui.conversations import ConversationStore
+from ui.conversations import FAILED, ConversationStore, Message
 from ui.drill_dialog import DrillDialog, DrillLauncher
 from ui.main_window import MainWindow
 from ui.model_picker import ModelPickerDialog
@@ -64,16 +66,16 @@ def test_every_message_is_translated_with_its_placeholders(language: str) -> Non
             assert form.strip(), f"{language}: no translation for {message.source!r}"
             placeholders = sorted(re.findall(r"\{\w*\}", form))
             assert placeholders == sorted(re.findall(r"\{\w*\}", message.source)), form
-            assert ("%n" in form) == ("%n" in message.source), form
+            assert re.findall(r"%L?n", form) == re.findall(r"%L?n", message.source), form
 
 
 def test_english_has_the_plural_forms_of_every_count() -> None:
     english = messages("en")
-    counted = {m.source for m in messages("de") if "%n" in m.source}
+    counted = {m.source for m in messages("de") if re.search(r"%L?n", m.source)}
     assert {m.source for m in english} == counted and len(counted) >= 3
     for message in english:
         singular, plural = message.forms
-        assert "(s)" not in singular + plural and singular != message.source, message
+        assert "(s)" not in singular + plural, message
 
 
 def test_the_system_locale_picks_the_language_and_the_setting_overrides_it() -> None:
@@ -177,8 +179,11 @@ def _window_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
     status = _busy_status()
     window.update_status(status)
     window.update_forecast(Decision(Action.ROUTE_CPU, "the GPU queue is full", eta_s=13))
+    _converse(window)
     for tab in (window.chat, window.transcription, window.status_view):
         window.tabs.setCurrentWidget(tab)
+        window.chat.view.flush()
+        QApplication.processEvents()  # a widget added to a shown layout is shown queued
         yield from shown_texts(tab)
     yield from shown_texts(window.state_banner)
     yield from shown_texts(window.statusBar())
@@ -188,6 +193,29 @@ def _window_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
     no_gpu = _status(mode="cpu-only", reason="no GPU on this machine", gpu=None)
     window.status_view.update_status(no_gpu)
     yield from shown_texts(window.status_view.gpu_note_label)
+
+
+ANSWER = "Hallo!\n\n```python\nprint(1)\n```"
+
+
+def _converse(window: MainWindow) -> None:
+    """A conversation with an answer (its footer, its code block) and a failed one."""
+    chat = window.chat
+    cid = chat.conversation_id
+    assert cid is not None
+    model = chat.model
+    model.add(cid, Message("user", "Hallo"))
+    note = chat_words.note(Completed("r1", ANSWER, "gpu", 2, finish_reason="length"))
+    done = Message("assistant", ANSWER, note=note, route="GPU", model="qwen")
+    model.add(cid, replace(done, tokens=60, seconds=1.5, speed=40.0))
+    model.add(cid, Message("user", "Noch einmal"))
+    error = chat_words.too_long_words(5000, 2048)
+    failed = Message("assistant", "Hal", state=FAILED, error=error, retryable=True)
+    failure, _ = chat_words.failure_words(Failed("r2", "oom", "CUDA out of memory", True, "Hal"))
+    model.add(
+        cid, replace(failed, resumable=True, note=chat_words.note(Failed("r2", "oom", "", False)))
+    )
+    model.add(cid, Message("assistant", "Hal", state=FAILED, error=failure))
 
 
 def _tray_texts(status: EngineStatus) -> Iterator[tuple[str, str]]:
@@ -270,6 +298,8 @@ def test_every_shown_text_is_translated(
     # Model names are names: the models file's, and those the status gives.
     checker.names |= {entry.name for entry in registry.entries()}
     checker.names |= {"qwen", "whisper", "llama3.2:3b", "someone/repo/broken.gguf"}
+    # What the person and the model wrote (a conversation's title is its first line).
+    checker.names |= {"Hallo", "Noch einmal", "Hal", "Hallo!", "python", "print(1)"}
     # Request ids are names.
     checker.names |= {"req-1", "req-2", "req-3", "r1"}
     checker.names |= {entry.name + " (Spillway)" for entry in registry.entries()}
