@@ -76,8 +76,9 @@ def size(n_bytes: int) -> str:
     """Bytes for people: "900 MB", "1.2 GB" (decimal units, rounded; the decimal mark is
     the interface's: "1,2 GB" in German)."""
     if n_bytes >= 1000 * _MB:
-        return f"{QLocale().toString(n_bytes / (1000 * _MB), 'f', 1)} GB"
-    return f"{max(n_bytes, 0) / _MB:.0f} MB"
+        gb = QLocale().toString(n_bytes / (1000 * _MB), "f", 1)
+        return translate("Wording", "{n} GB").format(n=gb)  # "Go" in French
+    return translate("Wording", "{n} MB").format(n=f"{max(n_bytes, 0) / _MB:.0f}")
 
 
 def duration(seconds: float) -> str:

@@ -2984,415 +2984,425 @@
         <translation>{title}: {text}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="85"/>
+        <location filename="../../ui/wording.py" line="80"/>
+        <source>{n} GB</source>
+        <translation>{n} GB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="81"/>
+        <source>{n} MB</source>
+        <translation>{n} MB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="87"/>
         <source>a moment</source>
         <translation>einen Moment</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="87"/>
+        <location filename="../../ui/wording.py" line="89"/>
         <source>about {n} s</source>
         <translation>etwa {n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="89"/>
+        <location filename="../../ui/wording.py" line="91"/>
         <source>about {n} min</source>
         <translation>etwa {n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="90"/>
+        <location filename="../../ui/wording.py" line="92"/>
         <source>about {n} h</source>
         <translation>etwa {n} h</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="96"/>
-        <location filename="../../ui/wording.py" line="399"/>
+        <location filename="../../ui/wording.py" line="98"/>
+        <location filename="../../ui/wording.py" line="401"/>
         <source>graphics card</source>
         <translation>Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="97"/>
+        <location filename="../../ui/wording.py" line="99"/>
         <source>simulated graphics card</source>
         <translation>simulierte Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="98"/>
+        <location filename="../../ui/wording.py" line="100"/>
         <source>processor</source>
         <translation>Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="101"/>
+        <location filename="../../ui/wording.py" line="103"/>
         <source>out of memory</source>
         <translation>Speicher voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="102"/>
+        <location filename="../../ui/wording.py" line="104"/>
         <source>its process crashed</source>
         <translation>sein Prozess ist abgestürzt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="103"/>
+        <location filename="../../ui/wording.py" line="105"/>
         <source>it stopped responding</source>
         <translation>sie reagiert nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="104"/>
+        <location filename="../../ui/wording.py" line="106"/>
         <source>the driver was lost</source>
         <translation>der Treiber ging verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="118"/>
+        <location filename="../../ui/wording.py" line="120"/>
         <source>the graphics card is {used}% full (Spillway keeps it under {limit}%)</source>
         <translation>die Grafikkarte ist zu {used} % voll (Spillway hält sie unter {limit} %)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="124"/>
+        <location filename="../../ui/wording.py" line="126"/>
         <source>the graphics card has {free} free and this needs {more} more</source>
         <translation>die Grafikkarte hat {free} frei, und dies braucht {more} mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="130"/>
+        <location filename="../../ui/wording.py" line="132"/>
         <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
         <translation>die Grafikkarte ist mehrmals ausgefallen; Spillway lässt sie ruhen und versucht es bald wieder</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="135"/>
+        <location filename="../../ui/wording.py" line="137"/>
         <source>you paused GPU use</source>
         <translation>du hast die GPU-Nutzung pausiert</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="138"/>
+        <location filename="../../ui/wording.py" line="140"/>
         <source>this computer has no graphics card Spillway can use</source>
         <translation>dieser Computer hat keine Grafikkarte, die Spillway nutzen kann</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="142"/>
+        <location filename="../../ui/wording.py" line="144"/>
         <source>the graphics driver does not answer</source>
         <translation>der Grafiktreiber antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="146"/>
+        <location filename="../../ui/wording.py" line="148"/>
         <source>too many requests wait for the graphics card</source>
         <translation>zu viele Anfragen warten auf die Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="150"/>
+        <location filename="../../ui/wording.py" line="152"/>
         <source>too many requests wait for the processor</source>
         <translation>zu viele Anfragen warten auf den Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="154"/>
+        <location filename="../../ui/wording.py" line="156"/>
         <source>the computer&apos;s memory is nearly full</source>
         <translation>der Arbeitsspeicher des Computers ist fast voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="158"/>
+        <location filename="../../ui/wording.py" line="160"/>
         <source>the {device} failed ({why})</source>
         <translation>{device} ausgefallen ({why})</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="164"/>
+        <location filename="../../ui/wording.py" line="166"/>
         <source>the graphics card failed</source>
         <translation>die Grafikkarte ist ausgefallen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="168"/>
+        <location filename="../../ui/wording.py" line="170"/>
         <source>the graphics card ran out of memory</source>
         <translation>der Grafikkarte ging der Speicher aus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="172"/>
+        <location filename="../../ui/wording.py" line="174"/>
         <source>the model&apos;s process crashed and is being restarted</source>
         <translation>der Prozess des Modells ist abgestürzt und wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="176"/>
+        <location filename="../../ui/wording.py" line="178"/>
         <source>the model stopped responding and is being restarted</source>
         <translation>das Modell reagierte nicht mehr und wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="180"/>
+        <location filename="../../ui/wording.py" line="182"/>
         <source>the conversation is {tokens} tokens long; the model can read {limit}</source>
         <translation>die Unterhaltung ist {tokens} Tokens lang; das Modell kann {limit} lesen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="186"/>
+        <location filename="../../ui/wording.py" line="188"/>
         <source>the conversation is longer than the {limit} tokens the {lane} path reads</source>
         <translation>die Unterhaltung ist länger als die {limit} Tokens, die der Weg {lane} liest</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="193"/>
+        <location filename="../../ui/wording.py" line="195"/>
         <source>the other computer does not answer</source>
         <translation>der andere Computer antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="229"/>
+        <location filename="../../ui/wording.py" line="231"/>
         <source>Not working</source>
         <translation>Funktioniert nicht</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="232"/>
-        <location filename="../../ui/wording.py" line="299"/>
+        <location filename="../../ui/wording.py" line="234"/>
+        <location filename="../../ui/wording.py" line="301"/>
         <source>answers come from the processor</source>
         <translation>Antworten kommen vom Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="233"/>
+        <location filename="../../ui/wording.py" line="235"/>
         <source>Processor only</source>
         <translation>Nur Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="235"/>
+        <location filename="../../ui/wording.py" line="237"/>
         <source>new work goes to the processor</source>
         <translation>neue Arbeit geht an den Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="238"/>
+        <location filename="../../ui/wording.py" line="240"/>
         <source>you paused GPU use; {where}</source>
         <translation>du hast die GPU-Nutzung pausiert; {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="239"/>
+        <location filename="../../ui/wording.py" line="241"/>
         <source>GPU paused</source>
         <translation>GPU pausiert</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="243"/>
+        <location filename="../../ui/wording.py" line="245"/>
         <source>Simulated GPU unavailable</source>
         <translation>Simulierte GPU nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="245"/>
+        <location filename="../../ui/wording.py" line="247"/>
         <source>GPU unavailable</source>
         <translation>GPU nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="250"/>
+        <location filename="../../ui/wording.py" line="252"/>
         <source>Simulated GPU ready</source>
         <translation>Simulierte GPU bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="251"/>
+        <location filename="../../ui/wording.py" line="253"/>
         <source>answers come from the simulated GPU</source>
         <translation>Antworten kommen von der simulierten GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="253"/>
+        <location filename="../../ui/wording.py" line="255"/>
         <source>GPU ready</source>
         <translation>GPU bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="254"/>
+        <location filename="../../ui/wording.py" line="256"/>
         <source>answers come from the GPU</source>
         <translation>Antworten kommen von der GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="263"/>
+        <location filename="../../ui/wording.py" line="265"/>
         <source>, with shorter answers while memory is tight</source>
         <translation>, mit kürzeren Antworten, solange der Speicher knapp ist</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="264"/>
+        <location filename="../../ui/wording.py" line="266"/>
         <source>, partly from the computer&apos;s memory (slower)</source>
         <translation>, teils aus dem Arbeitsspeicher (langsamer)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="270"/>
+        <location filename="../../ui/wording.py" line="272"/>
         <source>another program holds {size}</source>
         <translation>ein anderes Programm belegt {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="277"/>
+        <location filename="../../ui/wording.py" line="279"/>
         <source>Simulated GPU full</source>
         <translation>Simulierte GPU voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="278"/>
+        <location filename="../../ui/wording.py" line="280"/>
         <source>Simulated GPU busy</source>
         <translation>Simulierte GPU ausgelastet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="279"/>
+        <location filename="../../ui/wording.py" line="281"/>
         <source>GPU full</source>
         <translation>GPU voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="280"/>
+        <location filename="../../ui/wording.py" line="282"/>
         <source>GPU busy</source>
         <translation>GPU ausgelastet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="293"/>
+        <location filename="../../ui/wording.py" line="295"/>
         <source>answers come from the graphics card</source>
         <translation>Antworten kommen von der Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="294"/>
+        <location filename="../../ui/wording.py" line="296"/>
         <source>answers come from the graphics card, shortened</source>
         <translation>Antworten kommen gekürzt von der Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="295"/>
+        <location filename="../../ui/wording.py" line="297"/>
         <source>answers come from the graphics card and the processor</source>
         <translation>Antworten kommen von Grafikkarte und Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="298"/>
+        <location filename="../../ui/wording.py" line="300"/>
         <source>answers wait for the graphics card</source>
         <translation>Antworten warten auf die Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="300"/>
+        <location filename="../../ui/wording.py" line="302"/>
         <source>answers come from a smaller model</source>
         <translation>Antworten kommen von einem kleineren Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="301"/>
+        <location filename="../../ui/wording.py" line="303"/>
         <source>answers come from another computer</source>
         <translation>Antworten kommen von einem anderen Computer</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="302"/>
+        <location filename="../../ui/wording.py" line="304"/>
         <source>new questions are refused until memory frees</source>
         <translation>neue Fragen werden abgelehnt, bis Speicher frei wird</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="312"/>
+        <location filename="../../ui/wording.py" line="314"/>
         <source>Out of memory</source>
         <translation>Speicher voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="313"/>
+        <location filename="../../ui/wording.py" line="315"/>
         <source>Try again: Spillway picks a path with room.</source>
         <translation>Versuch es noch einmal: Spillway wählt einen Weg mit Platz.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="317"/>
+        <location filename="../../ui/wording.py" line="319"/>
         <source>The model crashed</source>
         <translation>Das Modell ist abgestürzt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="318"/>
+        <location filename="../../ui/wording.py" line="320"/>
         <source>It is being restarted; try again.</source>
         <translation>Es wird neu gestartet; versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="322"/>
+        <location filename="../../ui/wording.py" line="324"/>
         <source>The model stopped responding</source>
         <translation>Das Modell reagiert nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="323"/>
+        <location filename="../../ui/wording.py" line="325"/>
         <source>It was restarted; try again.</source>
         <translation>Es wurde neu gestartet; versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="327"/>
+        <location filename="../../ui/wording.py" line="329"/>
         <source>Graphics driver lost</source>
         <translation>Grafiktreiber verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="328"/>
+        <location filename="../../ui/wording.py" line="330"/>
         <source>Spillway uses the processor meanwhile.</source>
         <translation>Spillway nutzt solange den Prozessor.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="332"/>
+        <location filename="../../ui/wording.py" line="334"/>
         <source>Cannot read this</source>
         <translation>Nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="333"/>
+        <location filename="../../ui/wording.py" line="335"/>
         <source>Check the file or the text; trying again will not help.</source>
         <translation>Prüf die Datei oder den Text; ein neuer Versuch hilft nicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="337"/>
+        <location filename="../../ui/wording.py" line="339"/>
         <source>The model cannot be loaded</source>
         <translation>Das Modell lässt sich nicht laden</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="338"/>
+        <location filename="../../ui/wording.py" line="340"/>
         <source>Choose another model in Settings.</source>
         <translation>Wähl in den Einstellungen ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="342"/>
+        <location filename="../../ui/wording.py" line="344"/>
         <source>No room now</source>
         <translation>Gerade kein Platz</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="343"/>
+        <location filename="../../ui/wording.py" line="345"/>
         <source>Try again when other work has finished.</source>
         <translation>Versuch es wieder, wenn andere Arbeit fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="347"/>
+        <location filename="../../ui/wording.py" line="349"/>
         <source>Answer interrupted</source>
         <translation>Antwort unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="348"/>
+        <location filename="../../ui/wording.py" line="350"/>
         <source>The part already written is kept; continue it.</source>
         <translation>Der schon geschriebene Teil bleibt erhalten; setz ihn fort.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="352"/>
+        <location filename="../../ui/wording.py" line="354"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="353"/>
+        <location filename="../../ui/wording.py" line="355"/>
         <source>Try again; if it happens again, report it.</source>
         <translation>Versuch es noch einmal; passiert es wieder, melde es.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="376"/>
+        <location filename="../../ui/wording.py" line="378"/>
         <source>Not an audio file</source>
         <translation>Keine Audiodatei</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="377"/>
+        <location filename="../../ui/wording.py" line="379"/>
         <source>Spillway cannot find sound in this file. Choose an audio or video file (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</source>
         <translation>Spillway findet in dieser Datei keinen Ton. Wähl eine Audio- oder Videodatei (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="387"/>
+        <location filename="../../ui/wording.py" line="389"/>
         <source>File not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="388"/>
+        <location filename="../../ui/wording.py" line="390"/>
         <source>It was moved or deleted.</source>
         <translation>Sie wurde verschoben oder gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="399"/>
+        <location filename="../../ui/wording.py" line="401"/>
         <source>the processor</source>
         <translation>dem Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="402"/>
+        <location filename="../../ui/wording.py" line="404"/>
         <source>Runs on {where}</source>
         <translation>Läuft auf {where}</translation>
     </message>
     <message>
         <location filename="../../ui/transcription_rows.py" line="176"/>
-        <location filename="../../ui/wording.py" line="404"/>
+        <location filename="../../ui/wording.py" line="406"/>
         <source>Why: {reason}.</source>
         <translation>Grund: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="406"/>
+        <location filename="../../ui/wording.py" line="408"/>
         <source>Slower path</source>
         <translation>Langsamerer Weg</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="414"/>
+        <location filename="../../ui/wording.py" line="416"/>
         <source>Try again in {wait}.</source>
         <translation>Versuch es in {wait} wieder.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="417"/>
+        <location filename="../../ui/wording.py" line="419"/>
         <source>Cannot take this now</source>
         <translation>Gerade nicht möglich</translation>
     </message>

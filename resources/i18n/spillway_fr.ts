@@ -2984,415 +2984,425 @@
         <translation>{title} : {text}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="85"/>
+        <location filename="../../ui/wording.py" line="80"/>
+        <source>{n} GB</source>
+        <translation>{n} Go</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="81"/>
+        <source>{n} MB</source>
+        <translation>{n} Mo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="87"/>
         <source>a moment</source>
         <translation>un instant</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="87"/>
+        <location filename="../../ui/wording.py" line="89"/>
         <source>about {n} s</source>
         <translation>environ {n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="89"/>
+        <location filename="../../ui/wording.py" line="91"/>
         <source>about {n} min</source>
         <translation>environ {n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="90"/>
+        <location filename="../../ui/wording.py" line="92"/>
         <source>about {n} h</source>
         <translation>environ {n} h</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="96"/>
-        <location filename="../../ui/wording.py" line="399"/>
+        <location filename="../../ui/wording.py" line="98"/>
+        <location filename="../../ui/wording.py" line="401"/>
         <source>graphics card</source>
         <translation>carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="97"/>
+        <location filename="../../ui/wording.py" line="99"/>
         <source>simulated graphics card</source>
         <translation>carte graphique simulée</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="98"/>
+        <location filename="../../ui/wording.py" line="100"/>
         <source>processor</source>
         <translation>processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="101"/>
+        <location filename="../../ui/wording.py" line="103"/>
         <source>out of memory</source>
         <translation>mémoire pleine</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="102"/>
+        <location filename="../../ui/wording.py" line="104"/>
         <source>its process crashed</source>
         <translation>son processus a planté</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="103"/>
+        <location filename="../../ui/wording.py" line="105"/>
         <source>it stopped responding</source>
         <translation>elle ne répond plus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="104"/>
+        <location filename="../../ui/wording.py" line="106"/>
         <source>the driver was lost</source>
         <translation>le pilote a été perdu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="118"/>
+        <location filename="../../ui/wording.py" line="120"/>
         <source>the graphics card is {used}% full (Spillway keeps it under {limit}%)</source>
         <translation>la carte graphique est pleine à {used} % (Spillway la garde sous {limit} %)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="124"/>
+        <location filename="../../ui/wording.py" line="126"/>
         <source>the graphics card has {free} free and this needs {more} more</source>
         <translation>la carte graphique a {free} de libre et il faut {more} de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="130"/>
+        <location filename="../../ui/wording.py" line="132"/>
         <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
         <translation>la carte graphique a échoué plusieurs fois ; Spillway la laisse reposer et réessaie bientôt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="135"/>
+        <location filename="../../ui/wording.py" line="137"/>
         <source>you paused GPU use</source>
         <translation>vous avez suspendu l’usage du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="138"/>
+        <location filename="../../ui/wording.py" line="140"/>
         <source>this computer has no graphics card Spillway can use</source>
         <translation>cet ordinateur n’a pas de carte graphique utilisable par Spillway</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="142"/>
+        <location filename="../../ui/wording.py" line="144"/>
         <source>the graphics driver does not answer</source>
         <translation>le pilote graphique ne répond pas</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="146"/>
+        <location filename="../../ui/wording.py" line="148"/>
         <source>too many requests wait for the graphics card</source>
         <translation>trop de demandes attendent la carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="150"/>
+        <location filename="../../ui/wording.py" line="152"/>
         <source>too many requests wait for the processor</source>
         <translation>trop de demandes attendent le processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="154"/>
+        <location filename="../../ui/wording.py" line="156"/>
         <source>the computer&apos;s memory is nearly full</source>
         <translation>la mémoire de l’ordinateur est presque pleine</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="158"/>
+        <location filename="../../ui/wording.py" line="160"/>
         <source>the {device} failed ({why})</source>
         <translation>{device} en panne ({why})</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="164"/>
+        <location filename="../../ui/wording.py" line="166"/>
         <source>the graphics card failed</source>
         <translation>la carte graphique a échoué</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="168"/>
+        <location filename="../../ui/wording.py" line="170"/>
         <source>the graphics card ran out of memory</source>
         <translation>la carte graphique n’a plus de mémoire</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="172"/>
+        <location filename="../../ui/wording.py" line="174"/>
         <source>the model&apos;s process crashed and is being restarted</source>
         <translation>le processus du modèle a planté et redémarre</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="176"/>
+        <location filename="../../ui/wording.py" line="178"/>
         <source>the model stopped responding and is being restarted</source>
         <translation>le modèle ne répondait plus et redémarre</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="180"/>
+        <location filename="../../ui/wording.py" line="182"/>
         <source>the conversation is {tokens} tokens long; the model can read {limit}</source>
         <translation>la discussion fait {tokens} jetons ; le modèle peut en lire {limit}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="186"/>
+        <location filename="../../ui/wording.py" line="188"/>
         <source>the conversation is longer than the {limit} tokens the {lane} path reads</source>
         <translation>la discussion dépasse les {limit} jetons que lit la voie {lane}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="193"/>
+        <location filename="../../ui/wording.py" line="195"/>
         <source>the other computer does not answer</source>
         <translation>l’autre ordinateur ne répond pas</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="229"/>
+        <location filename="../../ui/wording.py" line="231"/>
         <source>Not working</source>
         <translation>Hors service</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="232"/>
-        <location filename="../../ui/wording.py" line="299"/>
+        <location filename="../../ui/wording.py" line="234"/>
+        <location filename="../../ui/wording.py" line="301"/>
         <source>answers come from the processor</source>
         <translation>les réponses viennent du processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="233"/>
+        <location filename="../../ui/wording.py" line="235"/>
         <source>Processor only</source>
         <translation>Processeur seul</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="235"/>
+        <location filename="../../ui/wording.py" line="237"/>
         <source>new work goes to the processor</source>
         <translation>le nouveau travail va au processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="238"/>
+        <location filename="../../ui/wording.py" line="240"/>
         <source>you paused GPU use; {where}</source>
         <translation>vous avez suspendu l’usage du GPU ; {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="239"/>
+        <location filename="../../ui/wording.py" line="241"/>
         <source>GPU paused</source>
         <translation>GPU suspendu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="243"/>
+        <location filename="../../ui/wording.py" line="245"/>
         <source>Simulated GPU unavailable</source>
         <translation>GPU simulé indisponible</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="245"/>
+        <location filename="../../ui/wording.py" line="247"/>
         <source>GPU unavailable</source>
         <translation>GPU indisponible</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="250"/>
+        <location filename="../../ui/wording.py" line="252"/>
         <source>Simulated GPU ready</source>
         <translation>GPU simulé prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="251"/>
+        <location filename="../../ui/wording.py" line="253"/>
         <source>answers come from the simulated GPU</source>
         <translation>les réponses viennent du GPU simulé</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="253"/>
+        <location filename="../../ui/wording.py" line="255"/>
         <source>GPU ready</source>
         <translation>GPU prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="254"/>
+        <location filename="../../ui/wording.py" line="256"/>
         <source>answers come from the GPU</source>
         <translation>les réponses viennent du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="263"/>
+        <location filename="../../ui/wording.py" line="265"/>
         <source>, with shorter answers while memory is tight</source>
         <translation>, avec des réponses plus courtes tant que la mémoire manque</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="264"/>
+        <location filename="../../ui/wording.py" line="266"/>
         <source>, partly from the computer&apos;s memory (slower)</source>
         <translation>, en partie depuis la mémoire de l’ordinateur (plus lent)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="270"/>
+        <location filename="../../ui/wording.py" line="272"/>
         <source>another program holds {size}</source>
         <translation>un autre programme occupe {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="277"/>
+        <location filename="../../ui/wording.py" line="279"/>
         <source>Simulated GPU full</source>
         <translation>GPU simulé plein</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="278"/>
+        <location filename="../../ui/wording.py" line="280"/>
         <source>Simulated GPU busy</source>
         <translation>GPU simulé occupé</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="279"/>
+        <location filename="../../ui/wording.py" line="281"/>
         <source>GPU full</source>
         <translation>GPU plein</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="280"/>
+        <location filename="../../ui/wording.py" line="282"/>
         <source>GPU busy</source>
         <translation>GPU occupé</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="293"/>
+        <location filename="../../ui/wording.py" line="295"/>
         <source>answers come from the graphics card</source>
         <translation>les réponses viennent de la carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="294"/>
+        <location filename="../../ui/wording.py" line="296"/>
         <source>answers come from the graphics card, shortened</source>
         <translation>les réponses viennent de la carte graphique, raccourcies</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="295"/>
+        <location filename="../../ui/wording.py" line="297"/>
         <source>answers come from the graphics card and the processor</source>
         <translation>les réponses viennent de la carte graphique et du processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="298"/>
+        <location filename="../../ui/wording.py" line="300"/>
         <source>answers wait for the graphics card</source>
         <translation>les réponses attendent la carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="300"/>
+        <location filename="../../ui/wording.py" line="302"/>
         <source>answers come from a smaller model</source>
         <translation>les réponses viennent d’un modèle plus petit</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="301"/>
+        <location filename="../../ui/wording.py" line="303"/>
         <source>answers come from another computer</source>
         <translation>les réponses viennent d’un autre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="302"/>
+        <location filename="../../ui/wording.py" line="304"/>
         <source>new questions are refused until memory frees</source>
         <translation>les nouvelles questions sont refusées jusqu’à ce que la mémoire se libère</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="312"/>
+        <location filename="../../ui/wording.py" line="314"/>
         <source>Out of memory</source>
         <translation>Mémoire pleine</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="313"/>
+        <location filename="../../ui/wording.py" line="315"/>
         <source>Try again: Spillway picks a path with room.</source>
         <translation>Réessayez : Spillway choisit une voie qui a de la place.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="317"/>
+        <location filename="../../ui/wording.py" line="319"/>
         <source>The model crashed</source>
         <translation>Le modèle a planté</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="318"/>
+        <location filename="../../ui/wording.py" line="320"/>
         <source>It is being restarted; try again.</source>
         <translation>Il redémarre ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="322"/>
+        <location filename="../../ui/wording.py" line="324"/>
         <source>The model stopped responding</source>
         <translation>Le modèle ne répond plus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="323"/>
+        <location filename="../../ui/wording.py" line="325"/>
         <source>It was restarted; try again.</source>
         <translation>Il a redémarré ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="327"/>
+        <location filename="../../ui/wording.py" line="329"/>
         <source>Graphics driver lost</source>
         <translation>Pilote graphique perdu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="328"/>
+        <location filename="../../ui/wording.py" line="330"/>
         <source>Spillway uses the processor meanwhile.</source>
         <translation>Spillway utilise le processeur en attendant.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="332"/>
+        <location filename="../../ui/wording.py" line="334"/>
         <source>Cannot read this</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="333"/>
+        <location filename="../../ui/wording.py" line="335"/>
         <source>Check the file or the text; trying again will not help.</source>
         <translation>Vérifiez le fichier ou le texte ; réessayer n’y changera rien.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="337"/>
+        <location filename="../../ui/wording.py" line="339"/>
         <source>The model cannot be loaded</source>
         <translation>Impossible de charger le modèle</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="338"/>
+        <location filename="../../ui/wording.py" line="340"/>
         <source>Choose another model in Settings.</source>
         <translation>Choisissez un autre modèle dans les Paramètres.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="342"/>
+        <location filename="../../ui/wording.py" line="344"/>
         <source>No room now</source>
         <translation>Pas de place pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="343"/>
+        <location filename="../../ui/wording.py" line="345"/>
         <source>Try again when other work has finished.</source>
         <translation>Réessayez quand le reste du travail sera fini.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="347"/>
+        <location filename="../../ui/wording.py" line="349"/>
         <source>Answer interrupted</source>
         <translation>Réponse interrompue</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="348"/>
+        <location filename="../../ui/wording.py" line="350"/>
         <source>The part already written is kept; continue it.</source>
         <translation>La partie déjà écrite est gardée ; poursuivez-la.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="352"/>
+        <location filename="../../ui/wording.py" line="354"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="353"/>
+        <location filename="../../ui/wording.py" line="355"/>
         <source>Try again; if it happens again, report it.</source>
         <translation>Réessayez ; si cela se reproduit, signalez-le.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="376"/>
+        <location filename="../../ui/wording.py" line="378"/>
         <source>Not an audio file</source>
         <translation>Pas un fichier audio</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="377"/>
+        <location filename="../../ui/wording.py" line="379"/>
         <source>Spillway cannot find sound in this file. Choose an audio or video file (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</source>
         <translation>Spillway ne trouve pas de son dans ce fichier. Choisissez un fichier audio ou vidéo (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="387"/>
+        <location filename="../../ui/wording.py" line="389"/>
         <source>File not found</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="388"/>
+        <location filename="../../ui/wording.py" line="390"/>
         <source>It was moved or deleted.</source>
         <translation>Il a été déplacé ou supprimé.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="399"/>
+        <location filename="../../ui/wording.py" line="401"/>
         <source>the processor</source>
         <translation>le processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="402"/>
+        <location filename="../../ui/wording.py" line="404"/>
         <source>Runs on {where}</source>
         <translation>S’exécute sur {where}</translation>
     </message>
     <message>
         <location filename="../../ui/transcription_rows.py" line="176"/>
-        <location filename="../../ui/wording.py" line="404"/>
+        <location filename="../../ui/wording.py" line="406"/>
         <source>Why: {reason}.</source>
         <translation>Raison : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="406"/>
+        <location filename="../../ui/wording.py" line="408"/>
         <source>Slower path</source>
         <translation>Voie plus lente</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="414"/>
+        <location filename="../../ui/wording.py" line="416"/>
         <source>Try again in {wait}.</source>
         <translation>Réessayez dans {wait}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="417"/>
+        <location filename="../../ui/wording.py" line="419"/>
         <source>Cannot take this now</source>
         <translation>Impossible pour l’instant</translation>
     </message>

@@ -82,6 +82,9 @@ _SEPARATORS = tuple(
 )
 
 
+_NUMBER = r"-?\d[\d.,\u00a0\u202f]*"
+
+
 def _plain(text: str) -> str:
     """``text`` without markup, entities, accelerator marks and repeated spaces."""
     plain = html.unescape(re.sub(r"<[^>]+>", " ", text)).replace("&", "")
@@ -96,8 +99,9 @@ def _pattern(translation: str) -> re.Pattern[str] | None:
     if not re.search(r"[^\W\d_]", bare):
         return None
     escaped = re.escape(_plain(translation))
+    escaped = escaped.replace(r"\{n\}", _NUMBER)  # {n} is always a number
     escaped = re.sub(r"\\\{\w*\\\}", ".+", escaped)
-    escaped = re.sub(r"%L?n", lambda _m: r"[\d.,\u00a0\u202f]+", escaped)
+    escaped = re.sub(r"%L?n", lambda _m: _NUMBER, escaped)
     return re.compile(escaped, re.S)
 
 
