@@ -224,13 +224,20 @@ class SettingsDialog(QDialog):
         return self.tr("Basic") if title == BASIC else setting_words.words(title)
 
     def _add_model_rows(self, form: QFormLayout) -> None:
-        row = QHBoxLayout()
+        # Two rows, so the page stays as narrow as the dialog in longer languages.
+        role_row, add_row = QHBoxLayout(), QHBoxLayout()
         role_label = QLabel(self.tr("Role:"))
         role_label.setBuddy(self.role)
-        for widget in (role_label, self.role, self.add_gguf, self.add_whisper):
-            row.addWidget(widget)
+        for row, widgets in (
+            (role_row, (role_label, self.role)),
+            (add_row, (self.add_gguf, self.add_whisper)),
+        ):
+            for widget in widgets:
+                row.addWidget(widget)
+            row.addStretch(1)
         form.addRow(self.tr("Known models"), self.model_list)
-        form.addRow("", row)
+        form.addRow("", role_row)
+        form.addRow("", add_row)
         form.addRow("", self.model_error)
         self.model_error.hide()
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from engine.api import (
@@ -339,3 +339,26 @@ def test_the_german_window_in_a_few_words(german: MainWindow) -> None:
     assert dialog is not None
     apply = dialog.buttons.button(QDialogButtonBox.StandardButton.Apply)
     assert apply.text().replace("&", "") == "Anwenden"  # Qt's own catalogue
+
+
+def test_every_settings_page_fits_the_dialog(
+    window: MainWindow,
+    qtbot: QtBot,
+    registry: ModelRegistry,  # noqa: F811 (a fixture)
+) -> None:
+    """German (and French) words are long: no page is wider than the dialog at its
+    default size (a wider one scrolls sideways and cuts its help texts)."""
+    del window  # only for its language
+    dialog = SettingsDialog(Settings.defaults(), registry)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    wide = []
+    for page in range(dialog.pages.count()):
+        dialog.sidebar.setCurrentRow(page)
+        QApplication.processEvents()
+        scroll = dialog.pages.currentWidget()
+        assert isinstance(scroll, QScrollArea)
+        if scroll.horizontalScrollBar().maximum() > 0:
+            wide.append(dialog.page_titles()[page])
+    assert wide == []
