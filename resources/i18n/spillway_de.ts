@@ -2038,7 +2038,7 @@
     <message>
         <location filename="../../ui/setting_words.py" line="264"/>
         <source>Skip silence before transcribing (voice activity detection): silence gives no words instead of invented ones.</source>
-        <translation>Stille vor dem Transkribieren überspringen (Spracherkennung): Stille ergibt keine Wörter statt erfundener.</translation>
+        <translation>Stille vor dem Transkribieren überspringen (Erkennung von Sprachaktivität): Stille ergibt keine Wörter statt erfundener.</translation>
     </message>
     <message>
         <location filename="../../ui/setting_words.py" line="270"/>
@@ -2311,7 +2311,7 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="117"/>
-        <location filename="../../ui/settings_dialog.py" line="232"/>
+        <location filename="../../ui/settings_dialog.py" line="238"/>
         <source>Known models</source>
         <translation>Bekannte Modelle</translation>
     </message>
@@ -2351,32 +2351,32 @@
         <translation>Grundlegend</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="228"/>
+        <location filename="../../ui/settings_dialog.py" line="229"/>
         <source>Role:</source>
         <translation>Rolle:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="352"/>
+        <location filename="../../ui/settings_dialog.py" line="359"/>
         <source>(none)</source>
         <translation>(keines)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="360"/>
+        <location filename="../../ui/settings_dialog.py" line="367"/>
         <source>Checking {name}…</source>
         <translation>Prüfe {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="390"/>
+        <location filename="../../ui/settings_dialog.py" line="397"/>
         <source>Add GGUF file</source>
         <translation>GGUF-Datei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="392"/>
+        <location filename="../../ui/settings_dialog.py" line="399"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF-Modelle (*.gguf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="398"/>
+        <location filename="../../ui/settings_dialog.py" line="405"/>
         <source>Add Whisper folder</source>
         <translation>Whisper-Ordner hinzufügen</translation>
     </message>

@@ -679,7 +679,7 @@
         <location filename="../../ui/language_names.py" line="34"/>
         <location filename="../../ui/language_picker.py" line="32"/>
         <source>English</source>
-        <translation>anglais</translation>
+        <translation>Anglais</translation>
     </message>
     <message>
         <location filename="../../ui/language_names.py" line="35"/>
@@ -1773,7 +1773,7 @@
     <message>
         <location filename="../../ui/setting_words.py" line="129"/>
         <source>Worker heartbeat</source>
-        <translation>Battement des processus</translation>
+        <translation>Signal de vie des processus</translation>
     </message>
     <message>
         <location filename="../../ui/setting_words.py" line="130"/>
@@ -2038,7 +2038,7 @@
     <message>
         <location filename="../../ui/setting_words.py" line="264"/>
         <source>Skip silence before transcribing (voice activity detection): silence gives no words instead of invented ones.</source>
-        <translation>Ignorer les silences avant de transcrire (détection de voix) : un silence ne donne aucun mot au lieu de mots inventés.</translation>
+        <translation>Ignorer les silences avant de transcrire (détection d’activité vocale) : un silence ne donne aucun mot au lieu de mots inventés.</translation>
     </message>
     <message>
         <location filename="../../ui/setting_words.py" line="270"/>
@@ -2311,7 +2311,7 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="117"/>
-        <location filename="../../ui/settings_dialog.py" line="232"/>
+        <location filename="../../ui/settings_dialog.py" line="238"/>
         <source>Known models</source>
         <translation>Modèles connus</translation>
     </message>
@@ -2351,32 +2351,32 @@
         <translation>Essentiel</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="228"/>
+        <location filename="../../ui/settings_dialog.py" line="229"/>
         <source>Role:</source>
         <translation>Rôle :</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="352"/>
+        <location filename="../../ui/settings_dialog.py" line="359"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="360"/>
+        <location filename="../../ui/settings_dialog.py" line="367"/>
         <source>Checking {name}…</source>
         <translation>Vérification de {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="390"/>
+        <location filename="../../ui/settings_dialog.py" line="397"/>
         <source>Add GGUF file</source>
         <translation>Ajouter un fichier GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="392"/>
+        <location filename="../../ui/settings_dialog.py" line="399"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Modèles GGUF (*.gguf);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="398"/>
+        <location filename="../../ui/settings_dialog.py" line="405"/>
         <source>Add Whisper folder</source>
         <translation>Ajouter un dossier Whisper</translation>
     </message>
