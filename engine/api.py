@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.admission import Action, Decision
 from engine.admission.reasons import Reason, ReasonCode
 from engine.agent import CALCULATOR, Tool, notes_tool
-from engine.breaker import BreakerState
+from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.build import cuda_library_dirs, probe_build
 from engine.devices.faults import Fault, parse_fault
 from engine.devices.gpu import Gpu, open_gpu
@@ -42,6 +42,7 @@ from engine.models.scan import check as check_found
 from engine.models.scan import find as find_models
 from engine.models.whisper_meta import WHISPER_LANGUAGES, check_language, read_whisper
 from engine.policies import gpu_headroom, ram_reserve
+from engine.remote.tier import RemoteStatus
 from engine.replica import Replica, ReplicaSpec
 from engine.requests import (
     Accepted,
@@ -101,6 +102,7 @@ __all__ = [
     "WHISPER_LANGUAGES",
     "Accepted",
     "Action",
+    "BreakerSnapshot",
     "BreakerState",
     "Cancelled",
     "Candidate",
@@ -139,6 +141,7 @@ __all__ = [
     "Queued",
     "Reason",
     "ReasonCode",
+    "RemoteStatus",
     "Replica",
     "ReplicaSpec",
     "Request",

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from engine.api import Action, CapacityError, Decision, Degraded, EngineStatus
 from ui import reason_words, route_words
@@ -74,10 +74,12 @@ def _cap(text: str) -> str:
 
 
 def size(n_bytes: int) -> str:
-    """Bytes for people: "900 MB", "1.2 GB" (decimal units, rounded)."""
+    """Bytes for people: "900 MB", "1.2 GB" (decimal units, rounded; the decimal mark is
+    the interface's: "1,2 GB" in German)."""
     if n_bytes >= 1000 * _MB:
-        return f"{n_bytes / (1000 * _MB):.1f} GB"
-    return f"{max(n_bytes, 0) / _MB:.0f} MB"
+        gb = QLocale().toString(n_bytes / (1000 * _MB), "f", 1)
+        return translate("Wording", "{n} GB").format(n=gb)  # "Go" in French
+    return translate("Wording", "{n} MB").format(n=f"{max(n_bytes, 0) / _MB:.0f}")
 
 
 def duration(seconds: float) -> str:
@@ -88,7 +90,7 @@ def duration(seconds: float) -> str:
         return translate("Wording", "about {n} s").format(n=f"{seconds:.0f}")
     if seconds < 5400:
         return translate("Wording", "about {n} min").format(n=f"{seconds / 60:.0f}")
-    return translate("Wording", "about {n} h").format(n=f"{seconds / 3600:.1f}")
+    return translate("Wording", "about {n} h").format(n=QLocale().toString(seconds / 3600, "f", 1))
 
 
 # --- reasons ------------------------------------------------------------------------------
