@@ -13,6 +13,12 @@ KV cells are booked per answer (its prompt plus ``max_tokens``) when it joins: a
 waits until its booking fits, evicting the prompts kept by idle slots first, so a decode
 never runs out of cells mid-answer.
 
+Tool calls do not join: llama-cpp-python's grammar path drives the context through its
+own ``Llama`` object, which assumes one sequence and clears every other sequence's cells.
+The worker loop holds a tool call until the batch drains, runs it alone on the whole
+context, and the batch then forgets its kept prompts (``invalidate``). Requests that
+arrive behind a held one wait behind it, so it is never starved.
+
 A failed ``llama_decode`` (an allocation failure, a backend error) fails every answer of
 the worker, each with its own id, the library's own error and its partial text; the cache
 is emptied. An abort inside the call ends the process, and the supervisor fails each

@@ -85,7 +85,8 @@ class Runtime(Protocol):
 
 
 class WorkerLoop:
-    """Reads requests, runs them one at a time, writes events."""
+    """Reads requests, runs them one at a time (or chat answers together, through the
+    runtime's batcher), writes events."""
 
     def __init__(self, runtime: Runtime, context: WorkerContext, out: BinaryIO, heartbeat_s: float):
         self.runtime = runtime

@@ -259,3 +259,36 @@ def test_a_final_assistant_message_is_continued_in_its_own_turn_in_the_batch(
     assert error is None and more_error is None, (error, more_error)
     assert "".join(whole).startswith("1, 2, 3, 4, 5")
     assert "".join(more).startswith(" 5, 6")  # it goes on where the answer stopped
+
+
+def test_a_shared_kv_buffer_evicts_kept_prompts_to_book_a_long_answer(gguf_path: Path) -> None:
+    """``kv_unified``: one buffer for all sequences; an answer books its prompt and every
+    new token when it joins, evicting the prompts idle slots keep rather than running out
+    of cells mid-answer."""
+    long_a = ask("a", "Summarise: " + "the lighthouse keeper lit the lamp. " * 10, 8)
+    long_c = ask("c", "Summarise: " + "the gardener watered the roses. " * 10, 8)
+    long_b = ask("b", "Summarise: " + "the baker baked bread at dawn. " * 10, 140)
+
+    async def scenario() -> list[Done]:
+        supervisor = Supervisor()
+        replica = batch_replica(supervisor, gguf_path, 2, n_ctx=256, kv_unified=True)
+        await replica.start()
+        both = await together(replica, [long_a, long_c])  # a kept prompt in each slot
+        dones = [done for _, done, _ in both if done is not None]
+        for request in (long_b, dataclasses.replace(long_c, id="c2")):
+            _, done, error = await collect(replica, request)
+            assert done is not None, error
+            dones.append(done)
+        await supervisor.stop_all()
+        return dones
+
+    first, second, long_answer, after = run(scenario())
+    kept = second.stats["prompt_tokens"] - 8
+    assert 80 < second.stats["prompt_tokens"] < 128
+    # The long answer took the slot used least recently (both share only the chat
+    # template's head with it), and its booking did not fit beside the other kept prompt.
+    assert long_answer.stats["slot"] == first.stats["slot"] != second.stats["slot"]
+    assert long_answer.stats["prompt_tokens"] + 140 + kept > 256
+    head = long_answer.stats["prompt_reused_tokens"]
+    # So that prompt was evicted: asked again, only the template's head is found.
+    assert 10 < head < kept and after.stats["prompt_reused_tokens"] == head
