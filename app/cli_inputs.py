@@ -12,15 +12,16 @@ from app.session import Session
 from engine.api import (
     ChatRequest,
     InvalidRequest,
+    Journal,
     ModelKind,
     Request,
     TranscriptionRequest,
+    check_compute_type,
     check_language,
+    check_model,
     settings_warnings,
     validate_request,
 )
-from engine.inputs import check_compute_type, check_model
-from engine.journal import Journal
 
 JOURNAL = "journal.sqlite3"  # in the data folder, as the engine opens it
 

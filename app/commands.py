@@ -38,9 +38,9 @@ from engine.api import (
     TimedText,
     TokenEvent,
     TranscriptionRequest,
+    is_valid_text,
     render,
 )
-from engine.inputs import is_valid_text
 
 __all__ = ["models", "run"]
 
@@ -175,6 +175,7 @@ async def _follow(out: Output, handle: RequestHandle, on_text: Any = None) -> in
 def _capacity(out: Output, exc: CapacityError) -> int:
     error = {
         "kind": "capacity",
+        "code": exc.why.code.value,
         "message": exc.reason,
         "needed": exc.needed,
         "available": exc.available,

@@ -252,13 +252,6 @@ def _log_failure(task: asyncio.Future[None]) -> None:
         log.error("the API could not be switched: %s", task.exception())
 
 
-def main() -> int:
-    """For ``python -m app.desktop`` (the ``spillway`` command calls ``run_desktop``)."""
-    from app.cli import main as cli_main
-
-    return cli_main(sys.argv[1:])
-
-
 def drill_launcher(args: argparse.Namespace, paths: Paths) -> DrillLauncher:
     """How the window starts ``spillway drill``: this interpreter, this data folder."""
     given = getattr(args, "data_dir", None)

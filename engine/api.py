@@ -1,42 +1,46 @@
-"""The engine's facade: everything outside ``engine/`` (CLI, UI, benchmarks) imports this.
+"""The engine's facade: ``ui/`` and ``app/`` (the CLI, the server, the drill) import only this.
 
-Nothing here imports Qt. Names are re-exported from the modules that own them.
+Nothing here imports Qt. Names are re-exported from the modules that own them, and only the
+names ``ui/`` and ``app/`` use: tests and benchmarks import anything else from its own module.
+The import contracts in pyproject.toml hold the rest of the code to this door.
 """
 
 from __future__ import annotations
 
 from engine.admission import Action, Decision
+from engine.admission.reasons import Reason, ReasonCode
 from engine.agent import CALCULATOR, Tool, notes_tool
 from engine.breaker import BreakerSnapshot, BreakerState
-from engine.devices.faults import Fault, FaultKind, parse_fault
+from engine.devices.build import cuda_library_dirs, probe_build
+from engine.devices.faults import Fault, parse_fault
 from engine.devices.gpu import Gpu, open_gpu
 from engine.devices.host import probe_host
+from engine.devices.monitor import DeviceMonitor
 from engine.devices.nvml import probe_gpus
 from engine.devices.simulated import SimulatedGpu
-from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.domain import EngineMode, Lane, Route, WorkKind
 from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm
 from engine.estimate.whisper import WhisperEstimate, WhisperShape, estimate_whisper
-from engine.inputs import InvalidRequest, settings_warnings, validate_request
-from engine.journal import JournalError
+from engine.inputs import (
+    InvalidRequest,
+    check_compute_type,
+    check_model,
+    is_valid_text,
+    settings_warnings,
+    validate_request,
+)
+from engine.journal import Journal, JournalError
 from engine.models.chooser import Candidate, ModelChooser
-from engine.models.costs import ProfileCost, Room, placement_profiles, profile_costs, room_now
+from engine.models.costs import Room, placement_profiles, room_now
 from engine.models.errors import ModelFileError
 from engine.models.fallback import FallbackOffer, chat_models, choose_fallback, offer_fallback
 from engine.models.fingerprint import FingerprintCache
 from engine.models.gguf_meta import GgufMetadata, read_gguf
-from engine.models.registry import ModelEntry, ModelInfo, ModelKind, ModelRegistry, ModelRole
+from engine.models.registry import ModelEntry, ModelKind, ModelRegistry, ModelRole
 from engine.models.scan import ScannedModel, Source, Store, default_stores
 from engine.models.scan import check as check_found
 from engine.models.scan import find as find_models
-from engine.models.whisper_meta import (
-    AUTO_LANGUAGE,
-    TASKS,
-    WHISPER_LANGUAGES,
-    WhisperMetadata,
-    check_language,
-    read_whisper,
-)
+from engine.models.whisper_meta import WHISPER_LANGUAGES, check_language, read_whisper
 from engine.policies import gpu_headroom, ram_reserve
 from engine.remote.tier import RemoteStatus
 from engine.replica import Replica, ReplicaSpec
@@ -58,34 +62,17 @@ from engine.requests import (
     TokenEvent,
     ToolCalled,
     TranscriptionRequest,
+    payload_json,
 )
 from engine.scheduling.coordinator import Engine
 from engine.scheduling.jobs import CapacityError, IdempotencyConflict, RequestHandle
 from engine.scheduling.recovery import CLI
 from engine.scheduling.status import EngineStatus
 from engine.settings import SCHEMA, Settings, SettingsError, load_settings, save_settings
-from engine.supervisor import (
-    ProcessSpec,
-    Supervisor,
-    WorkerError,
-    WorkerHandle,
-    WorkerState,
-    next_id,
-)
+from engine.supervisor import Supervisor, WorkerError
 from engine.transcript import FORMATS, TimedText, render, split_cues
-from engine.units import format_size, parse_size
-from engine.workers.protocol import (
-    NO_SPEECH,
-    Done,
-    ErrorKind,
-    Event,
-    Generate,
-    Progress,
-    Ready,
-    Segment,
-    Token,
-    Transcribe,
-)
+from engine.units import GIB, format_size, parse_size
+from engine.workers.protocol import NO_SPEECH, Done, Generate, Token, Transcribe
 
 _FORECAST_QUESTION = (("user", "Hello, what can you do?"),)
 
@@ -106,13 +93,12 @@ async def admission_forecast(engine: Engine) -> Decision | None:
 
 
 __all__ = [
-    "AUTO_LANGUAGE",
     "CALCULATOR",
     "CLI",
     "FORMATS",
+    "GIB",
     "NO_SPEECH",
     "SCHEMA",
-    "TASKS",
     "WHISPER_LANGUAGES",
     "Accepted",
     "Action",
@@ -125,25 +111,22 @@ __all__ = [
     "Completed",
     "Decision",
     "Degraded",
+    "DeviceMonitor",
     "Done",
     "Engine",
     "EngineEvent",
     "EngineMode",
     "EngineStatus",
-    "ErrorKind",
-    "Event",
     "Failed",
     "FallbackOffer",
     "Fault",
-    "FaultKind",
     "FingerprintCache",
     "Generate",
     "GgufMetadata",
     "Gpu",
-    "GpuSnapshot",
-    "HostSnapshot",
     "IdempotencyConflict",
     "InvalidRequest",
+    "Journal",
     "JournalError",
     "Lane",
     "LlmEstimate",
@@ -151,16 +134,13 @@ __all__ = [
     "ModelChooser",
     "ModelEntry",
     "ModelFileError",
-    "ModelInfo",
     "ModelKind",
     "ModelRegistry",
     "ModelRole",
-    "ProcessSpec",
-    "ProfileCost",
-    "Progress",
     "ProgressEvent",
     "Queued",
-    "Ready",
+    "Reason",
+    "ReasonCode",
     "RemoteStatus",
     "Replica",
     "ReplicaSpec",
@@ -172,7 +152,6 @@ __all__ = [
     "Route",
     "Running",
     "ScannedModel",
-    "Segment",
     "SegmentEvent",
     "Settings",
     "SettingsError",
@@ -188,34 +167,35 @@ __all__ = [
     "Transcribe",
     "TranscriptionRequest",
     "WhisperEstimate",
-    "WhisperMetadata",
     "WhisperShape",
     "WorkKind",
     "WorkerError",
-    "WorkerHandle",
-    "WorkerState",
     "admission_forecast",
     "chat_models",
+    "check_compute_type",
     "check_found",
     "check_language",
+    "check_model",
     "choose_fallback",
+    "cuda_library_dirs",
     "default_stores",
     "estimate_llm",
     "estimate_whisper",
     "find_models",
     "format_size",
     "gpu_headroom",
+    "is_valid_text",
     "load_settings",
-    "next_id",
     "notes_tool",
     "offer_fallback",
     "open_gpu",
     "parse_fault",
     "parse_size",
+    "payload_json",
     "placement_profiles",
+    "probe_build",
     "probe_gpus",
     "probe_host",
-    "profile_costs",
     "ram_reserve",
     "read_gguf",
     "read_whisper",

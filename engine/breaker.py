@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.workers.protocol import ErrorKind
+from engine.errors import ErrorKind
 
 logger = logging.getLogger(__name__)
 

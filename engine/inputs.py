@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
+from engine.errors import InputError
 from engine.requests import ChatRequest, Request, TranscriptionRequest
 from engine.settings import SCHEMA_BY_KEY, Settings
 from engine.transcript import FORMATS
@@ -35,7 +36,7 @@ _LANGUAGE_CODES = (
 WHISPER_LANGUAGES = frozenset(_LANGUAGE_CODES.split(" "))
 
 
-class InvalidRequest(ValueError):
+class InvalidRequest(InputError, ValueError):
     """A request (or an option) outside what Spillway accepts; nothing was journaled.
 
     Attributes:

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
+from engine.errors import EngineError
 from engine.requests import Request, RequestStatus, payload_hash, payload_json, request_from_json
 
 logger = logging.getLogger(__name__)
@@ -76,8 +77,10 @@ _ENVIRONMENT_TEXT = ("disk is full", "locked", "not a database", "malformed", "r
                      "read-only", "unable to open", "disk i/o", "permission denied")  # fmt: skip
 
 
-class JournalError(Exception):
+class JournalError(EngineError):
     """The journal failed. ``kind``: "environment" (the machine) or "bug" (our code)."""
+
+    code = "journal"
 
     def __init__(self, kind: str, message: str) -> None:
         super().__init__(message)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.admission import AdmissionPolicy
 from engine.admission.model import headroom
+from engine.admission.reasons import Reason
 from engine.breaker import BreakerSettings
 from engine.domain import Lane
 from engine.scheduling.lanes import LaneLimits
@@ -17,8 +18,13 @@ def admission_policy(
     breaker_allows_gpu: bool = True,
     breaker_reason: str = "",
     gpu_queue_full: bool = False,
+    gpu_block: Reason | None = None,
 ) -> AdmissionPolicy:
-    """The admission thresholds, with the live facts (breaker, GPU queue full)."""
+    """The admission thresholds, with the live facts (breaker, GPU queue full).
+
+    ``gpu_block``: why the GPU is closed to this request, when the caller knows it more
+    precisely than ``breaker_reason`` says (paused by the user, failed there already).
+    """
     return AdmissionPolicy(
         headroom_percent=settings.get_float("gpu.headroom_percent"),
         headroom_mib=settings.get_int("gpu.headroom_mib"),
@@ -30,6 +36,7 @@ def admission_policy(
         gpu_queue_full=gpu_queue_full,
         breaker_allows_gpu=breaker_allows_gpu,
         breaker_reason=breaker_reason,
+        gpu_block=gpu_block,
     )
 
 

@@ -66,8 +66,10 @@ class Replica:
         """The worker process, if started."""
         return self._handle
 
-    async def start(self) -> Ready:
+    async def start(self, deadline: ProgressDeadline | None = None) -> Ready:
         """Start the worker process and load the model.
+
+        ``deadline``: no progress within it and the worker is killed as hung.
 
         Raises:
             WorkerError: the load failed (``oom``, ``bad_model``, ``driver``...) or the
@@ -81,7 +83,7 @@ class Replica:
         )
         try:
             event = None
-            async for event in self._handle.stream(Load(next_id("load"), spec.load)):
+            async for event in self._handle.stream(Load(next_id("load"), spec.load), deadline):
                 if isinstance(event, Speed):  # the worker's calibration, before ``ready``
                     self.speed = Throughput(event.prompt_tps, event.generate_tps)
         except BaseException:

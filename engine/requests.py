@@ -11,6 +11,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from enum import IntEnum
 
+from engine.admission.reasons import Reason
 from engine.domain import Route
 
 
@@ -145,8 +146,10 @@ class Degraded:
     route: Route  # the CPU, the fallback model, the GPU with the KV cache in host RAM...
     model: str
     limitations: tuple[str, ...]
-    reason: str
+    reason: str  # ``why`` in English
     eta_s: float
+    why: Reason | None = None  # the structured reason, for the interface to word
+    limited_by: tuple[Reason, ...] = ()  # the limitations, structured (for the interface)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TypeVar
 
+from engine.errors import InputError
+
 T = TypeVar("T")
 
 _GPU = "GPU headroom and pressure"
@@ -239,7 +241,7 @@ LABELS: Mapping[str, str] = MappingProxyType(
 )
 
 
-class SettingsError(ValueError):
+class SettingsError(InputError, ValueError):
     """One or more invalid settings; ``problems`` holds ``(key, reason)`` for each."""
 
     def __init__(self, problems: list[tuple[str, str]]) -> None:

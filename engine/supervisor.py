@@ -17,14 +17,15 @@ import asyncio
 import contextlib
 import itertools
 import logging
-import os
 import signal
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from engine.errors import WorkerFailure
+from engine.worker_process import WorkerProcess, start_os_process
 from engine.workers.protocol import (
     TERMINAL_EVENTS,
     Cancel,
@@ -60,11 +61,12 @@ class WorkerState(StrEnum):
     HUNG = "hung"
 
 
-class WorkerError(Exception):
+class WorkerError(WorkerFailure):
     """A request ended in an ``error`` event, or its worker died under it."""
 
     def __init__(self, kind: str, message: str, partial: str = "") -> None:
         self.kind = ErrorKind(kind)
+        self.code = self.kind.value
         self.partial = partial
         super().__init__(message)
 
@@ -109,7 +111,7 @@ class ProcessSpec:
 class WorkerHandle:
     """A running worker process: send requests, stream their events, see its state."""
 
-    def __init__(self, spec: ProcessSpec, process: asyncio.subprocess.Process) -> None:
+    def __init__(self, spec: ProcessSpec, process: WorkerProcess) -> None:
         self.spec = spec
         self.process = process
         self.pid = process.pid
@@ -219,14 +221,25 @@ class WorkerHandle:
 
 
 FailureListener = Callable[[WorkerHandle, WorkerError], None]
+Spawn = Callable[[ProcessSpec], Awaitable[WorkerProcess]]
+
+
+async def spawn_process(spec: ProcessSpec) -> WorkerProcess:
+    """Start ``spec``'s command line as a real process (the supervisor's default)."""
+    return await start_os_process(spec.argv, spec.env)
 
 
 class Supervisor:
-    """Starts, watches and stops worker processes."""
+    """Starts, watches and stops worker processes.
 
-    def __init__(self) -> None:
+    ``spawn`` starts one worker for a spec: a real process unless a test injects another
+    (``engine.testing.fake_worker`` runs scripted workers in-process).
+    """
+
+    def __init__(self, spawn: Spawn = spawn_process) -> None:
         self.workers: dict[str, WorkerHandle] = {}
         self._listeners: list[FailureListener] = []
+        self._spawn = spawn
 
     def on_failure(self, listener: FailureListener) -> None:
         """Call ``listener(handle, error)`` whenever a worker dies or hangs."""
@@ -237,15 +250,7 @@ class Supervisor:
         old = self.workers.get(spec.name)
         if old is not None and old.alive:
             raise RuntimeError(f"worker {spec.name} is already running")
-        process = await asyncio.create_subprocess_exec(
-            *spec.argv,
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-            env=spec.env,
-            start_new_session=True,  # its own process group: stopping it reaps its children
-            limit=16 * 1024 * 1024,
-        )
+        process = await self._spawn(spec)
         handle = WorkerHandle(spec, process)
         self.workers[spec.name] = handle
         handle._tasks = [
@@ -269,13 +274,17 @@ class Supervisor:
                     await handle._write(Shutdown(next_id("s")))
             if not await _exited(handle.process, spec.stop_grace_s):
                 log.warning("worker %s ignored shutdown; sending SIGTERM", name)
-                _signal_group(handle.pid, signal.SIGTERM)
+                handle.process.signal_group(signal.SIGTERM)
                 if not await _exited(handle.process, spec.term_grace_s):
                     log.warning("worker %s ignored SIGTERM; sending SIGKILL", name)
-                    _signal_group(handle.pid, signal.SIGKILL)
+                    handle.process.signal_group(signal.SIGKILL)
                     await handle.process.wait()
-        _signal_group(handle.pid, signal.SIGKILL)  # anything it left behind in its group
-        await handle.exited.wait()
+        handle.process.signal_group(signal.SIGKILL)  # anything it left behind in its group
+        # The reader marks the end once it has read the last lines. A reader already
+        # cancelled (a loop shutting down cancels every task at once) never will: waiting
+        # for ``exited`` then hung the shutdown for ever.
+        await asyncio.wait({handle._tasks[0]})
+        handle.exited.set()
         for task in handle._tasks:
             task.cancel()
         await asyncio.gather(*handle._tasks, return_exceptions=True)
@@ -316,12 +325,16 @@ class Supervisor:
         spec = handle.spec
         patience = spec.heartbeat_s * spec.missed_beats
         tick = spec.heartbeat_s / 4
+        late = False
         while handle.process.returncode is None:
             before = time.monotonic()
             await asyncio.sleep(tick)
-            if time.monotonic() - before > 2 * tick:
+            was_late, late = late, time.monotonic() - before > 2 * tick
+            if late and not was_late:
                 # Our own loop was blocked: heartbeats may be waiting unread in the pipe.
-                # Let the reader drain them before judging the worker.
+                # Let the reader drain them (one turn) before judging the worker; but only
+                # once: on a machine so busy that every tick is late, skipping them all
+                # let a hung worker hold its request for ever.
                 continue
             now = time.monotonic()
             silent = now - handle.last_seen
@@ -341,7 +354,7 @@ class Supervisor:
             if error is not None:
                 handle.state = WorkerState.HUNG
                 self._failed(handle, error)
-                _signal_group(handle.pid, signal.SIGKILL)
+                handle.process.signal_group(signal.SIGKILL)
                 return
 
     def _exited(self, handle: WorkerHandle, code: int) -> None:
@@ -369,17 +382,12 @@ class Supervisor:
             listener(handle, error)
 
 
-async def _exited(process: asyncio.subprocess.Process, timeout: float) -> bool:
+async def _exited(process: WorkerProcess, timeout: float) -> bool:
     try:
         await asyncio.wait_for(process.wait(), timeout)
     except TimeoutError:
         return False
     return True
-
-
-def _signal_group(pgid: int, sig: signal.Signals) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pgid, sig)
 
 
 def worker_argv(kind: str, device: str, heartbeat_s: float, sim_state: str | None) -> Sequence[str]:

@@ -13,7 +13,7 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine.api import (
     CapacityError,
@@ -28,7 +28,7 @@ from engine.api import (
     Settings,
     admission_forecast,
 )
-from ui import wording
+from ui import chat_words, status_words, wording
 
 log = logging.getLogger(__name__)
 POLL_S = 2.0  # how often the status is read when nothing in the engine announced a change
@@ -146,9 +146,9 @@ class EngineBridge(QObject):
             return
         except (IdempotencyConflict, InvalidRequest, JournalError) as exc:
             title = (
-                "Cannot send this request"
+                self.tr("Cannot send this request")
                 if isinstance(exc, InvalidRequest)
-                else "Cannot record this request"
+                else self.tr("Cannot record this request")
             )
             self.refused_plain.emit(tag, wording.Plain(title, str(exc), wording.Level.ERROR))
             self.refused.emit(tag, str(exc))
@@ -203,14 +203,13 @@ def _forecast_key(status: EngineStatus) -> tuple[object, ...]:
 
 def _capacity_words(exc: CapacityError) -> str:
     """A capacity refusal in plain words, with the numbers when there are some."""
-    from engine.api import format_size
-
-    text = f"Spillway cannot take this request now: {exc.reason}."
+    sizes = ""
     if exc.needed > exc.available > 1024:
-        text += f" It needs {format_size(exc.needed)}; {format_size(exc.available)} is free."
-    if exc.retry_after_s:
-        text += f" Try again in about {exc.retry_after_s:.0f} s."
-    return text
+        sizes = QCoreApplication.translate("ChatWords", "It needs {needed}; {free} is free.")
+        sizes = sizes.format(
+            needed=status_words.size(exc.needed), free=status_words.size(exc.available)
+        )
+    return chat_words.capacity_words(exc, sizes)
 
 
 __all__ = ["EngineBridge", "EngineFacade", "Handle"]

@@ -255,7 +255,9 @@ class ChatPanel(QWidget):
     def ask_rename(self) -> None:
         """Rename through a dialog (for callers without the list at hand)."""
         if self.conversation is not None:
-            title, ok = QInputDialog.getText(self, "Rename", "Title:", text=self.conversation.title)
+            title, ok = QInputDialog.getText(
+                self, self.tr("Rename"), self.tr("Title:"), text=self.conversation.title
+            )
             if ok:
                 self.rename_conversation(title)
 

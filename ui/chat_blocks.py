@@ -192,7 +192,7 @@ class CodeBlock(Panel):
         self._paint_for_palette()
         self.language = QLabel(self)
         self.copy_button = QToolButton(self)
-        self.copy_button.setText("Copy code")
+        self.copy_button.setText(self.tr("Copy code"))
         self.copy_button.setAutoRaise(True)
         self.copy_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.code = CodeText(self)
@@ -229,7 +229,7 @@ class CodeBlock(Panel):
     def copy(self) -> None:
         """Put the code (without the fences) on the clipboard."""
         QGuiApplication.clipboard().setText(self.block.text)
-        self.copy_button.setText("Copied")
+        self.copy_button.setText(self.tr("Copied"))
 
 
 Widget = ProseBlock | LiveProse | CodeBlock

@@ -72,15 +72,18 @@ class CloseGuard(QObject):
         busy = [what for what, on in self.running.items() if on]
         self.dialog = box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Quit Spillway?")
-        box.setText(f"Work is running: {' and '.join(busy)}. Quit anyway?")
+        box.setWindowTitle(self.tr("Quit Spillway?"))
+        work = self.tr(" and ").join(self.tr(what) for what in busy)
+        box.setText(self.tr("Work is running: {work}. Quit anyway?").format(work=work))
         box.setInformativeText(
-            "It stops now. Finished answers and transcripts are kept, and an answer cut "
-            "short can be continued after the next start."
+            self.tr(
+                "It stops now. Finished answers and transcripts are kept, and an answer cut "
+                "short can be continued after the next start."
+            )
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText("Quit anyway")
-        box.button(QMessageBox.StandardButton.No).setText("Keep working")
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Quit anyway"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep working"))
         box.setDefaultButton(QMessageBox.StandardButton.No)
 
         def answered(button: int) -> None:

@@ -184,10 +184,10 @@ class Composer(QWidget):
             text += " · " + left_out.format(tokens=QLocale().toString(fit.cut_tokens))
         elif fit.dropped:
             if policy == "truncate-middle":
-                dropped = self.tr("{count} message(s) from the middle left out")
+                dropped = self.tr("%n message(s) from the middle left out", "", fit.dropped)
             else:
-                dropped = self.tr("{count} message(s) from the oldest left out")
-            text += " · " + dropped.format(count=fit.dropped)
+                dropped = self.tr("%n message(s) from the oldest left out", "", fit.dropped)
+            text += " · " + dropped
         self.meter_label.setText(text)
         self.meter.setToolTip(
             self.tr(

@@ -198,7 +198,7 @@ class ChatLink(QObject):
         if conversation.messages[-1].id != message_id:
             return
         self.model.update(conversation_id, message_id, state=DONE, excluded=False, error="",
-                          note="sent with its middle cut")  # fmt: skip
+                          note=self.tr("sent with its middle cut"))  # fmt: skip
         self.ask(conversation_id, policy=context.TRUNCATE_MIDDLE)
 
     def continue_answer(self, conversation_id: str) -> None:
@@ -237,11 +237,11 @@ class ChatLink(QObject):
             self._drop_placeholder(pending)
             self._refuse_last(pending.conversation_id, exc.needed, exc.available, text)
             return
-        self._end(tag, state=FAILED, note="not started", error=text, retryable=retryable)
+        self._end(tag, state=FAILED, note=self.tr("not started"), error=text, retryable=retryable)
 
     def _on_refused(self, tag: str, reason: str) -> None:
         if tag in self.pending:  # the journal could not record it: a full disk may clear
-            self._end(tag, state=FAILED, note="not started", error=reason, retryable=True)
+            self._end(tag, state=FAILED, note=self.tr("not started"), error=reason, retryable=True)
 
     def _on_event(self, tag: str, event: EngineEvent) -> None:
         pending = self.pending.get(tag)
@@ -261,7 +261,8 @@ class ChatLink(QObject):
         elif isinstance(event, Failed):
             text, retryable = words.failure_words(event)
             resumable = event.resumable and bool(pending.prefix + event.partial)
-            self._end(tag, state=FAILED, note=f"failed: {event.kind}", error=text,
+            failed = self.tr("failed: {kind}").format(kind=event.kind)
+            self._end(tag, state=FAILED, note=failed, error=text,
                       retryable=retryable, resumable=resumable)  # fmt: skip
         elif isinstance(event, Cancelled):
             message = self.model.message(cid, mid)
@@ -354,7 +355,7 @@ class ChatLink(QObject):
         available = available or context.prompt_budget(self.context, self.max_tokens)
         text = text or words.too_long_words(needed, available)
         self.model.update(conversation_id, last.id, state=REFUSED, excluded=True, error=text,
-                          note="not sent")  # fmt: skip
+                          note=self.tr("not sent"))  # fmt: skip
         self.model.save(conversation_id)
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ui.conversations import DEFAULT_TITLE, STOPPED, Conversation, ConversationStore, Message
+from ui.conversations import STOPPED, Conversation, ConversationStore, Message, default_title
 
 log = logging.getLogger(__name__)
 TITLE_CHARS = 40
@@ -207,7 +207,7 @@ class ChatModel(QObject):
 
 def _title(text: str) -> str:
     """A title from a first message: its first line, shortened at a word."""
-    line = next((ln.strip() for ln in text.splitlines() if ln.strip()), DEFAULT_TITLE)
+    line = next((ln.strip() for ln in text.splitlines() if ln.strip()), default_title())
     if len(line) <= TITLE_CHARS:
         return line
     return line[:TITLE_CHARS].rsplit(" ", 1)[0].rstrip(",.;:") + "…"

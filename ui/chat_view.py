@@ -126,7 +126,10 @@ class ChatView(QScrollArea):
         self._show_earlier()
 
     def _show_earlier(self) -> None:
-        self.earlier.setText(f"Show {min(self.first, PAGE)} earlier of {self.first} messages")
+        shown = self.tr("Show %n earlier", "", min(self.first, PAGE))
+        self.earlier.setText(
+            self.tr("{shown} of {total} messages").format(shown=shown, total=self.first)
+        )
         self.earlier.setVisible(self.first > 0)
 
     def _insert(self, view: MessageView) -> None:

@@ -15,9 +15,13 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
+from ui.i18n import QT_TRANSLATE_NOOP
+
 log = logging.getLogger(__name__)
 
-DEFAULT_TITLE = "New chat"
+DEFAULT_TITLE = QT_TRANSLATE_NOOP("ChatSidebar", "New chat")  # translated when used
 DEFAULT_TEMPERATURE = 0.7
 
 # A message's life: written (done), being written, or ended another way.
@@ -111,15 +115,21 @@ def conversation_from_json(data: dict[str, Any]) -> Conversation:
     return Conversation(messages=messages, **_known(Conversation, data))
 
 
+def default_title() -> str:
+    """A new conversation's title, in the interface's language: "New chat"."""
+    return QCoreApplication.translate("ChatSidebar", DEFAULT_TITLE)
+
+
 class ConversationStore:
     """Reads and writes conversations; a damaged file is skipped, never deleted."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
 
-    def create(self, title: str = DEFAULT_TITLE) -> Conversation:
-        """A new, empty conversation (saved at once)."""
-        conversation = Conversation(uuid.uuid4().hex[:12], title)
+    def create(self, title: str | None = None) -> Conversation:
+        """A new, empty conversation (saved at once), titled "New chat" in the interface's
+        language unless ``title`` is given."""
+        conversation = Conversation(uuid.uuid4().hex[:12], title or default_title())
         self.save(conversation)
         return conversation
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QProcess, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QProcess, QTimer, QUrl
 from PySide6.QtGui import QCloseEvent, QDesktopServices, QFontDatabase
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,7 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-PROFILES = (("quick", "Quick (about 1 minute)"), ("full", "Full (about 2 minutes)"))
+from ui.i18n import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+PROFILES = (
+    ("quick", QT_TRANSLATE_NOOP("DrillDialog", "Quick (about 1 minute)")),
+    ("full", QT_TRANSLATE_NOOP("DrillDialog", "Full (about 2 minutes)")),
+)
+_PROFILE_NAMES = {
+    "quick": QT_TRANSLATE_NOOP("DrillDialog", "quick"),
+    "full": QT_TRANSLATE_NOOP("DrillDialog", "full"),
+}
 STOP_GRACE_MS = 3000
 
 
@@ -45,7 +55,7 @@ class DrillDialog(QDialog):
         super().__init__(parent)
         self.launcher = launcher
         self.report_dir: Path | None = None
-        self.setWindowTitle("Failover drill")
+        self.setWindowTitle(self.tr("Failover drill"))
         self.resize(820, 520)
         self.process = QProcess(self)
         self.process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
@@ -55,25 +65,27 @@ class DrillDialog(QDialog):
 
     def _build(self) -> None:
         intro = QLabel(
-            "The drill runs chats, transcriptions and an agent tool through a separate "
-            "engine on a simulated GPU, injects memory pressure and faults, and checks that "
-            "nothing accepted is lost or done twice. Your own chats keep working meanwhile, "
-            "only slower.",
+            self.tr(
+                "The drill runs chats, transcriptions and an agent tool through a separate "
+                "engine on a simulated GPU, injects memory pressure and faults, and checks "
+                "that nothing accepted is lost or done twice. Your own chats keep working "
+                "meanwhile, only slower."
+            ),
             self,
         )
         intro.setWordWrap(True)
         self.profile = QComboBox(self)
         for key, text in PROFILES:
-            self.profile.addItem(text, key)
-        self.start_button = QPushButton("&Start", self)
-        self.stop_button = QPushButton("S&top", self)
-        self.open_button = QPushButton("&Open report", self)
+            self.profile.addItem(self.tr(text), key)
+        self.start_button = QPushButton(self.tr("&Start"), self)
+        self.stop_button = QPushButton(self.tr("S&top"), self)
+        self.open_button = QPushButton(self.tr("&Open report"), self)
         self.stop_button.setEnabled(False)
         self.open_button.setEnabled(False)
         self.start_button.clicked.connect(self.start)
         self.stop_button.clicked.connect(self.stop)
         self.open_button.clicked.connect(self.open_report)
-        self.verdict = QLabel("Not run yet.", self)
+        self.verdict = QLabel(self.tr("Not run yet."), self)
         self.output = QPlainTextEdit(self)
         self.output.setReadOnly(True)
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
@@ -103,7 +115,8 @@ class DrillDialog(QDialog):
         arguments = [*self.launcher.arguments, "--profile", profile]
         arguments += ["--report", str(self.report_dir)]
         self.output.clear()
-        self.verdict.setText(f"Running the {profile} drill…")
+        name = self.tr(_PROFILE_NAMES.get(profile, profile))
+        self.verdict.setText(self.tr("Running the {profile} drill…").format(profile=name))
         self.open_button.setEnabled(False)
         self._set_running(True)
         self.process.start(self.launcher.program, arguments)
@@ -112,7 +125,7 @@ class DrillDialog(QDialog):
         """Stop the drill: politely, then for good."""
         if not self.running:
             return
-        self.verdict.setText("Stopping…")
+        self.verdict.setText(self.tr("Stopping…"))
         self.process.terminate()
         QTimer.singleShot(STOP_GRACE_MS, self._kill_if_running)
 
@@ -140,11 +153,15 @@ class DrillDialog(QDialog):
     def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
         self._set_running(False)
         if status is QProcess.ExitStatus.CrashExit or code not in (0, 1):
-            self.verdict.setText("The drill was stopped before it ended.")
+            self.verdict.setText(self.tr("The drill was stopped before it ended."))
         elif code == 0:
-            self.verdict.setText("Passed: every criterion held. The report has the details.")
+            self.verdict.setText(
+                self.tr("Passed: every criterion held. The report has the details.")
+            )
         else:
-            self.verdict.setText("Failed: at least one criterion did not hold. See the report.")
+            self.verdict.setText(
+                self.tr("Failed: at least one criterion did not hold. See the report.")
+            )
         self.open_button.setEnabled(self._page() is not None)
 
     def _page(self) -> Path | None:

@@ -1,7 +1,8 @@
 """The interface's language: English, German or French, through Qt's translation system.
 
 The sources are ``resources/i18n/spillway_<lang>.ts`` (Qt Linguist files, updated from the
-code with ``pyside6-lupdate``); ``make setup`` compiles them to ``.qm`` with
+code with ``pyside6-lupdate``; English's holds only the plural forms of texts with a count,
+"%n failure(s)", made with ``-pluralonly``); ``make setup`` compiles them to ``.qm`` with
 ``pyside6-lrelease``. A ``.qm`` that is missing or older than its ``.ts`` (a checkout
 edited since set-up) is compiled again here, which takes a fraction of a second, so the
 window never shows a stale catalogue. The ``ui.language`` setting picks the language;
@@ -21,7 +22,7 @@ import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 log = logging.getLogger(__name__)
-LANGUAGES = ("en", "de", "fr")  # English is the source language: it needs no catalogue
+LANGUAGES = ("en", "de", "fr")  # English is the source: its catalogue has only plural forms
 SYSTEM = "system"
 CATALOGUES = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 _installed: list[QTranslator] = []
@@ -86,13 +87,15 @@ def install(setting: str, app: QCoreApplication | None = None) -> str:
         app.removeTranslator(translator)
     _installed.clear()
     QLocale.setDefault(QLocale(language))
-    if language == "en":
-        return language
     qm = compiled(language)
     ours = QTranslator(app)
     if qm is None or not ours.load(str(qm)):
         log.warning("no %s catalogue: the interface stays in English", language)
         return "en"
+    if language == "en":  # English's catalogue holds only the plural forms ("1 failure")
+        app.installTranslator(ours)
+        _installed.append(ours)
+        return language
     qt = QTranslator(app)  # Qt's own texts: standard buttons, file dialogs
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for translator in (ours, qt) if qt.load(f"qtbase_{language}", folder) else (ours,):

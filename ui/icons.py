@@ -18,7 +18,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -29,6 +29,8 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
+
+from ui.i18n import QT_TRANSLATE_NOOP
 
 ICON_SIZE = 64
 ICONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
@@ -42,11 +44,12 @@ MODE_COLORS: dict[str, str] = {
 }
 
 MODE_TITLES: dict[str, str] = {
-    "gpu": "GPU healthy",
-    "degraded": "Degraded (CPU / fallback)",
-    "cpu-only": "CPU only",
-    "down": "GPU unavailable",
+    "gpu": QT_TRANSLATE_NOOP("Tray", "GPU healthy"),
+    "degraded": QT_TRANSLATE_NOOP("Tray", "Degraded (CPU / fallback)"),
+    "cpu-only": QT_TRANSLATE_NOOP("Tray", "CPU only"),
+    "down": QT_TRANSLATE_NOOP("Tray", "GPU unavailable"),
 }
+_STARTING = QT_TRANSLATE_NOOP("Tray", "Starting")
 
 _UNKNOWN_COLOR = "#b0b4ba"
 _cache: dict[tuple[str, bool], QIcon] = {}
@@ -55,7 +58,7 @@ _app_icon: list[QIcon] = []
 
 def mode_title(mode: str) -> str:
     """The mode as a user reads it ("GPU healthy", "Degraded (CPU / fallback)", ...)."""
-    return MODE_TITLES.get(mode, "Starting")
+    return QCoreApplication.translate("Tray", MODE_TITLES.get(mode, _STARTING))
 
 
 def mode_color(mode: str) -> QColor:

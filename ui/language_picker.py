@@ -1,6 +1,7 @@
 """The spoken-language picker of the transcription tab, and how a row names its language.
 
-Auto-detect comes first, then Whisper's languages by name, sorted. The box is editable so
+Auto-detect comes first, then Whisper's languages by name (in the interface's language),
+sorted. The box is editable so
 a person can type a few letters ("germ", "fran") and pick from the matches; text that
 names no language falls back to the last valid choice, so a request never carries a
 language Whisper does not know.
@@ -8,15 +9,20 @@ language Whisper does not know.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from functools import cmp_to_key
+
+from PySide6.QtCore import QCollator, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
 
 from engine.api import WHISPER_LANGUAGES, check_language
 
 
 def language_name(code: str) -> str:
-    """A language's name for a person ("German"); the code itself when unknown."""
-    return WHISPER_LANGUAGES.get(code, code)
+    """A language's name for a person, in the interface's language ("German", "Deutsch");
+    the code itself when unknown (the names are listed in ``ui/language_names.py``)."""
+    if code not in WHISPER_LANGUAGES:
+        return code
+    return QCoreApplication.translate("LanguagePicker", WHISPER_LANGUAGES[code])
 
 
 def language_label(language: str, probability: float | None, asked: bool, task: str) -> str:
@@ -57,8 +63,10 @@ class LanguagePicker(QComboBox):
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.addItem(QCoreApplication.translate("LanguagePicker", "Auto-detect"), None)
-        for code, name in sorted(WHISPER_LANGUAGES.items(), key=lambda item: item[1]):
-            self.addItem(name, code)
+        names = {code: language_name(code) for code in WHISPER_LANGUAGES}
+        by_name = cmp_to_key(QCollator().compare)  # "Ägyptisch" sorts with A, not after Z
+        for code in sorted(names, key=lambda code: by_name(names[code])):
+            self.addItem(names[code], code)
         completer = QCompleter(self.model(), self)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

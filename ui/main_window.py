@@ -24,6 +24,7 @@ from ui.chat_close import CloseGuard
 from ui.conversations import ConversationStore
 from ui.drill_dialog import DrillDialog, DrillLauncher
 from ui.file_drop import FileDropRouter
+from ui.i18n import QT_TRANSLATE_NOOP
 from ui.model_picker import open_model_picker
 from ui.notifications_area import NotificationArea
 from ui.settings_dialog import ModelCatalog, SettingsDialog
@@ -83,14 +84,20 @@ class MainWindow(QMainWindow):
         self.notifications = NotificationArea(self)
         self.state_banner = Banner(self, name=self.tr("Engine state"))
         self.tray = TrayStatus(self)
-        self.mode_label = QLabel("Starting the engine…", self)
+        self.mode_label = QLabel(self.tr("Starting the engine…"), self)
         self.actions_by_name: dict[str, QAction] = {}
         self.drill_launcher: DrillLauncher | None = None  # set by the app
         self.drill_dialog: DrillDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.close_guard = CloseGuard(self, self.quit_requested.emit)
-        self.close_guard.watch("an answer is being written", self.chat.busy_changed)
-        self.close_guard.watch("files are being transcribed", self.transcription.busy_changed)
+        # The close guard words these in its own context when it asks.
+        self.close_guard.watch(
+            QT_TRANSLATE_NOOP("CloseGuard", "an answer is being written"), self.chat.busy_changed
+        )
+        self.close_guard.watch(
+            QT_TRANSLATE_NOOP("CloseGuard", "files are being transcribed"),
+            self.transcription.busy_changed,
+        )
         self._lay_out()
         self._build_menus()
         self.drops = FileDropRouter(self, self._drop_hover, self._drop)

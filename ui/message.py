@@ -23,19 +23,50 @@ from ui.banner import DegradedBanner
 from ui.chat_blocks import MarkdownBody, Panel, mix, tint
 from ui.chat_words import footer
 from ui.conversations import FAILED, REFUSED, STOPPED, Message
+from ui.i18n import QT_TRANSLATE_NOOP
 
 USER_SHARE, ANSWER_SHARE = 0.78, 0.92  # of the row's width a bubble may take
 # A pasted log of 40,000 characters takes about a second to lay out: longer messages show
 # their beginning until "Show all" is clicked.
 LONG_CHARS, PREVIEW_CHARS = 6000, 2000
-_ACTIONS = (
-    ("continue", "Continue", "Ask the model to go on with this answer"),
-    ("retry", "Retry", "Ask again"),
-    ("cut", "Send with the middle cut", "Send it with its middle left out, so that it fits"),
-    ("edit", "Edit", "Change this message and send it again (what follows is replaced)"),
-    ("regenerate", "Regenerate", "Ask for another answer"),
-    ("copy", "Copy", "Copy the message's text"),
-    ("delete", "Delete", "Delete this message (Undo brings it back)"),
+_ACTIONS = (  # translated in the "MessageView" context where the buttons are made
+    (
+        "continue",
+        QT_TRANSLATE_NOOP("MessageView", "Continue"),
+        QT_TRANSLATE_NOOP("MessageView", "Ask the model to go on with this answer"),
+    ),
+    (
+        "retry",
+        QT_TRANSLATE_NOOP("MessageView", "Retry"),
+        QT_TRANSLATE_NOOP("MessageView", "Ask again"),
+    ),
+    (
+        "cut",
+        QT_TRANSLATE_NOOP("MessageView", "Send with the middle cut"),
+        QT_TRANSLATE_NOOP("MessageView", "Send it with its middle left out, so that it fits"),
+    ),
+    (
+        "edit",
+        QT_TRANSLATE_NOOP("MessageView", "Edit"),
+        QT_TRANSLATE_NOOP(
+            "MessageView", "Change this message and send it again (what follows is replaced)"
+        ),
+    ),
+    (
+        "regenerate",
+        QT_TRANSLATE_NOOP("MessageView", "Regenerate"),
+        QT_TRANSLATE_NOOP("MessageView", "Ask for another answer"),
+    ),
+    (
+        "copy",
+        QT_TRANSLATE_NOOP("MessageView", "Copy"),
+        QT_TRANSLATE_NOOP("MessageView", "Copy the message's text"),
+    ),
+    (
+        "delete",
+        QT_TRANSLATE_NOOP("MessageView", "Delete"),
+        QT_TRANSLATE_NOOP("MessageView", "Delete this message (Undo brings it back)"),
+    ),
 )
 
 
@@ -69,7 +100,9 @@ class MessageView(QWidget):
         self.more_button = QToolButton(self.bubble)
         self.more_button.setAutoRaise(True)
         self.more_button.hide()
-        self.buttons = {name: self._button(name, text, tip) for name, text, tip in _ACTIONS}
+        self.buttons = {
+            name: self._button(name, self.tr(text), self.tr(tip)) for name, text, tip in _ACTIONS
+        }
         self._layout()
         self._style()
         self._connect_signals()
@@ -164,14 +197,14 @@ class MessageView(QWidget):
     def show_message(self, message: Message) -> None:
         """Redraw from ``message`` (only the text blocks that changed are rendered)."""
         self.message = message
-        who = "You" if message.role == "user" else "Spillway"
+        who = self.tr("You") if message.role == "user" else "Spillway"
         self.header.setText(f"{who} · {message.note}" if message.note else who)
         placeholder = "…" if message.busy else ""
         text = message.content or placeholder
         cut = not message.busy and not self.expanded and len(text) > LONG_CHARS
         shown = text[:PREVIEW_CHARS].rstrip() + " …" if cut else text
         self.body.show_markdown(shown, live=message.busy)
-        self.more_button.setText(f"Show all ({len(text):,} characters)")
+        self.more_button.setText(self.tr("Show all (%Ln characters)", "", len(text)))
         self.more_button.setVisible(cut)
         self.tools.setText("\n".join(message.tools))
         self.tools.setVisible(bool(message.tools))

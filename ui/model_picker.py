@@ -14,10 +14,11 @@ from __future__ import annotations
 import asyncio
 import os
 import platform
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -44,14 +45,29 @@ from engine.api import (
     Room,
     Settings,
     default_stores,
-    format_size,
     room_now,
 )
+from ui import status_words
+from ui.i18n import QT_TRANSLATE_NOOP
 
-COLUMNS = ("Model", "Architecture", "Quantisation", "Size", "Found in", "Fits now")
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+COLUMNS = (
+    QT_TRANSLATE_NOOP("ModelPickerDialog", "Model"),
+    QT_TRANSLATE_NOOP("ModelPickerDialog", "Architecture"),
+    QT_TRANSLATE_NOOP("ModelPickerDialog", "Quantisation"),
+    QT_TRANSLATE_NOOP("ModelPickerDialog", "Size"),
+    QT_TRANSLATE_NOOP("ModelPickerDialog", "Found in"),
+    QT_TRANSLATE_NOOP("ModelPickerDialog", "Fits now"),
+)
+_PROFILES = {
+    "all on the GPU": QT_TRANSLATE_NOOP("ModelPickerDialog", "all on the GPU"),
+    "KV cache in host RAM": QT_TRANSLATE_NOOP("ModelPickerDialog", "KV cache in host RAM"),
+    "CPU replica": QT_TRANSLATE_NOOP("ModelPickerDialog", "CPU only"),
+}
+_SPLIT = re.compile(r"planned split \((\d+) of (\d+) layers\)")
 _ERROR_STYLE = "color: #c0392b;"
 _NOTE_STYLE = "color: gray;"
-NONE_LABEL = "(none)"
+NONE_LABEL = QT_TRANSLATE_NOOP("ModelPickerDialog", "(none)")
 
 
 class ModelPickerDialog(QDialog):
@@ -67,7 +83,7 @@ class ModelPickerDialog(QDialog):
         self, settings: Settings, chooser: ModelChooser, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Choose models")
+        self.setWindowTitle(self.tr("Choose models"))
         self.resize(900, 480)
         self.settings, self.chooser = settings, chooser
         self.candidates: list[Candidate] = []
@@ -76,15 +92,15 @@ class ModelPickerDialog(QDialog):
         self._tasks: set[asyncio.Task[None]] = set()
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName("model-table")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr(column) for column in COLUMNS])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.primary = self._combo("primary-combo")
         self.fallback = self._combo("fallback-combo")
         self.offer_note = self._label("fallback-offer", _NOTE_STYLE)
         self.error = self._label("picker-error", _ERROR_STYLE)
-        self.scan_folder = QPushButton("Scan a folder…", self)
-        self.rescan = QPushButton("Scan again", self)
+        self.scan_folder = QPushButton(self.tr("Scan a folder…"), self)
+        self.rescan = QPushButton(self.tr("Scan again"), self)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -111,16 +127,18 @@ class ModelPickerDialog(QDialog):
 
     def _layout(self) -> None:
         intro = QLabel(
-            "The chat model answers; the fallback, a smaller chat model, answers when the "
-            "chat model does not fit. Models other programs keep are listed too: choosing "
-            "one adds it by reference, without a copy. Spillway loads the models you choose "
-            "from its next start.",
+            self.tr(
+                "The chat model answers; the fallback, a smaller chat model, answers when the "
+                "chat model does not fit. Models other programs keep are listed too: choosing "
+                "one adds it by reference, without a copy. Spillway loads the models you "
+                "choose from its next start."
+            ),
             self,
         )
         intro.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Chat model", self.primary)
-        form.addRow("Fallback", self.fallback)
+        form.addRow(self.tr("Chat model"), self.primary)
+        form.addRow(self.tr("Fallback"), self.fallback)
         scans = QHBoxLayout()
         scans.addWidget(self.scan_folder)
         scans.addWidget(self.rescan)
@@ -142,7 +160,7 @@ class ModelPickerDialog(QDialog):
 
     async def load_async(self) -> None:
         """``load`` with the reading off the Qt thread."""
-        self._busy("Looking for models…")
+        self._busy(self.tr("Looking for models…"))
         try:
             found = await asyncio.to_thread(self.chooser.candidates, self.folders)
         finally:
@@ -157,13 +175,14 @@ class ModelPickerDialog(QDialog):
             self._fill_row(row, candidate)
         self.table.resizeColumnsToContents()
         usable = [c for c in self.candidates if c.usable]
-        for combo, first in ((self.primary, None), (self.fallback, NONE_LABEL)):
+        for combo, first in ((self.primary, None), (self.fallback, self.tr(NONE_LABEL))):
             combo.blockSignals(True)
             combo.clear()
             if first is not None:
                 combo.addItem(first, "")
             for candidate in usable:
-                combo.addItem(f"{candidate.name} ({candidate.where})", candidate.key)
+                where = found_in(candidate.where)
+                combo.addItem(f"{candidate.name} ({where})", candidate.key)
             combo.blockSignals(False)
         self._select(self.primary, self.settings.get_str("models.llm"))
         self._select(self.fallback, self.settings.get_str("models.fallback_llm"))
@@ -176,8 +195,8 @@ class ModelPickerDialog(QDialog):
             candidate.name,
             meta.architecture if meta else "",
             meta.quantization if meta else "",
-            format_size(candidate.size) if candidate.size else "",
-            candidate.where,
+            status_words.size(candidate.size) if candidate.size else "",
+            found_in(candidate.where),
             fits,
         )
         for column, text in enumerate(cells):
@@ -207,8 +226,10 @@ class ModelPickerDialog(QDialog):
         self._select(self.fallback, offer)
         name = next(c.name for c in self.candidates if c.key == offer)
         self.offer_note.setText(
-            f"Offered as the fallback: {name}, a smaller chat model. It answers when the chat "
-            f"model does not fit. Choose {NONE_LABEL} to have no fallback."
+            self.tr(
+                "Offered as the fallback: {name}, a smaller chat model. It answers when the "
+                "chat model does not fit. Choose {none} to have no fallback."
+            ).format(name=name, none=self.tr(NONE_LABEL))
         )
         self.offer_note.show()
 
@@ -231,7 +252,7 @@ class ModelPickerDialog(QDialog):
 
     async def apply_async(self) -> None:
         """``apply_choice`` with the adding (header and hash) off the Qt thread."""
-        self._busy("Adding the chosen models…")
+        self._busy(self.tr("Adding the chosen models…"))
         try:
             settings = await asyncio.to_thread(self._settings_for, *self.chosen())
         except (ModelFileError, ValueError) as exc:
@@ -243,9 +264,9 @@ class ModelPickerDialog(QDialog):
 
     def _settings_for(self, primary: Candidate | None, fallback: Candidate | None) -> Settings:
         if primary is None:
-            raise ValueError("choose a chat model")
+            raise ValueError(self.tr("Choose a chat model."))
         if fallback is not None and fallback.key == primary.key:
-            raise ValueError("the fallback must be another model than the chat model")
+            raise ValueError(self.tr("The fallback must be another model than the chat model."))
         primary_id = self.chooser.resolve(primary, ModelRole.PRIMARY)
         fallback_id = self.chooser.resolve(fallback, ModelRole.FALLBACK) if fallback else ""
         return self.settings.replace({"models.llm": primary_id, "models.fallback_llm": fallback_id})
@@ -264,7 +285,7 @@ class ModelPickerDialog(QDialog):
     # -- helpers ----------------------------------------------------------------------------
 
     def _pick_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Scan a folder for GGUF models")
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Scan a folder for GGUF models"))
         if folder:
             self.folders.append(Path(folder))
             self._run(self.load_async(), self.load)
@@ -297,22 +318,54 @@ class ModelPickerDialog(QDialog):
         task.add_done_callback(self._tasks.discard)
 
 
+def found_in(where: str) -> str:
+    """Where a model was found, in words: "Spillway", "added", "Ollama: llama3.2:1b",
+    "folder: qwen.gguf" (a store's name is a name; "folder" and "added" are words)."""
+    source, _, label = where.partition(": ")
+    if where == "added":
+        return translate("ModelPickerDialog", "added")
+    if source == "folder" and label:
+        return translate("ModelPickerDialog", "folder: {file}").format(file=label)
+    return where
+
+
+def profile(name: str) -> str:
+    """A placement profile ("all on the GPU", "planned split (12 of 30 layers)") in words."""
+    split = _SPLIT.fullmatch(name)
+    if split:
+        text = translate("ModelPickerDialog", "split: {n} of {total} layers on the GPU")
+        return text.format(n=split[1], total=split[2])
+    return translate("ModelPickerDialog", _PROFILES[name]) if name in _PROFILES else name
+
+
 def _fits_text(candidate: Candidate) -> str:
     if candidate.problem:
-        return f"refused: {candidate.problem}"
+        text = translate("ModelPickerDialog", "refused: {reason}")
+        return text.format(reason=candidate.problem)
     fitting = next((c for c in candidate.costs if c.fits), None)
-    return fitting.profile if fitting else "does not fit now"
+    if fitting is None:
+        return translate("ModelPickerDialog", "does not fit now")
+    return profile(fitting.profile)
 
 
 def _costs_tooltip(candidate: Candidate) -> str:
     if candidate.problem:
         return candidate.problem
-    lines = []
-    for cost in candidate.costs:
-        verdict = "-" if cost.fits is None else ("fits" if cost.fits else "does not fit")
-        gpu, host = format_size(cost.device_bytes), format_size(cost.host_bytes)
-        lines.append(f"{cost.profile}: GPU {gpu}, host {host}: {verdict}")
-    return "\n".join(lines)
+    verdicts = {
+        None: "-",
+        True: translate("ModelPickerDialog", "fits"),
+        False: translate("ModelPickerDialog", "does not fit"),
+    }
+    line = translate("ModelPickerDialog", "{profile}: GPU {gpu}, host RAM {host}: {verdict}")
+    return "\n".join(
+        line.format(
+            profile=profile(cost.profile),
+            gpu=status_words.size(cost.device_bytes),
+            host=status_words.size(cost.host_bytes),
+            verdict=verdicts[cost.fits],
+        )
+        for cost in candidate.costs
+    )
 
 
 def chooser_for(

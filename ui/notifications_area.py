@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
 from ui.banner import Banner
@@ -31,12 +31,12 @@ class Notice(Banner):
     closed = Signal()
 
     def __init__(self, plain: Plain, timeout_ms: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent, name="Notification")
+        super().__init__(parent, name=QCoreApplication.translate("Notice", "Notification"))
         self.close_button = QToolButton(self)
         self.close_button.setText("✕")
         self.close_button.setAutoRaise(True)
-        self.close_button.setAccessibleName("Dismiss the notification")
-        self.close_button.setToolTip("Dismiss")
+        self.close_button.setAccessibleName(self.tr("Dismiss the notification"))
+        self.close_button.setToolTip(self.tr("Dismiss"))
         self.row.addWidget(self.close_button)
         self.close_button.clicked.connect(self.dismiss)
         self.show_plain(plain)
@@ -63,7 +63,7 @@ class NotificationArea(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Notifications")
+        self.setAccessibleName(self.tr("Notifications"))
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(4)

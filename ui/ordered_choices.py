@@ -6,6 +6,8 @@ The value is the comma list of checked items, as in the settings file.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,15 +31,22 @@ class OrderedChoices(QWidget):
 
     changed = Signal()
 
-    def __init__(self, choices: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        choices: tuple[str, ...],
+        shown: Callable[[str], str] = str,
+        parent: QWidget | None = None,
+    ) -> None:
+        """``shown`` words a choice for people (the value stays the choice itself)."""
         super().__init__(parent)
         self.choices = choices
+        self._shown = shown
         self.items = QListWidget(self)
         self.items.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.items.itemChanged.connect(lambda _item: self.changed.emit())
         self.items.model().rowsMoved.connect(lambda *_args: self.changed.emit())
-        self.up = QPushButton("Move &up", self)
-        self.down = QPushButton("Move do&wn", self)
+        self.up = QPushButton(self.tr("Move &up"), self)
+        self.down = QPushButton(self.tr("Move do&wn"), self)
         self.up.clicked.connect(lambda: self.shift(-1))
         self.down.clicked.connect(lambda: self.shift(1))
         for button in (self.up, self.down):
@@ -57,7 +66,7 @@ class OrderedChoices(QWidget):
     def setAccessibleName(self, name: str) -> None:  # noqa: N802 (Qt's name)
         """Name the editor and its list (where a screen reader lands)."""
         super().setAccessibleName(name)
-        self.items.setAccessibleName(f"{name}: check and order the items")
+        self.items.setAccessibleName(self.tr("{name}: check and order the items").format(name=name))
 
     def set_text(self, text: str) -> None:
         """Check the listed items in their order; the other choices follow, unchecked.
@@ -96,7 +105,10 @@ class OrderedChoices(QWidget):
         self.changed.emit()
 
     def _add(self, name: str, checked: bool) -> None:
-        shown = name if name in self.choices else f"{name} (unknown)"
+        if name in self.choices:
+            shown = self._shown(name)
+        else:
+            shown = self.tr("{name} (unknown)").format(name=name)
         item = QListWidgetItem(shown)
         item.setData(Qt.ItemDataRole.UserRole, name)
         flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsDragEnabled

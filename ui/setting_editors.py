@@ -36,7 +36,7 @@ def make_editor(key: str) -> QWidget:
             combo.addItem(setting_words.choice(key, choice), choice)
         return combo
     if spec.multiple:
-        return OrderedChoices(spec.choices)
+        return OrderedChoices(spec.choices, lambda choice: setting_words.choice(key, choice))
     return QLineEdit()
 
 

@@ -39,8 +39,7 @@ from engine.api import (
     Settings,
     SettingsError,
 )
-from ui import setting_editors, setting_words
-from ui.number_field import format_number
+from ui import setting_editors, setting_problems, setting_words
 from ui.setting_editors import MODEL_KEYS
 
 __all__ = ["BASIC", "BASIC_KEYS", "MODEL_KEYS", "ModelCatalog", "SettingsDialog", "problem_with"]
@@ -75,14 +74,16 @@ def problem_with(key: str, value: object) -> str | None:
     """Why ``value`` cannot be the setting ``key``, in words; None if it can."""
     spec = _SPECS[key]
     if value is None:
-        example = format_number(spec.default if isinstance(spec.default, int | float) else 0)
-        kind = "a whole number" if spec.type is int else "a number"
-        return f"Type {kind}, such as {example}."
+        example = spec.default if isinstance(spec.default, int | float) else 0
+        return setting_problems.typed_no_number(spec.type is int, example)
     try:
         Settings.defaults().replace({key: value})
     except SettingsError as err:
-        reason = err.problems[0][1]
-        return f"{reason[:1].upper()}{reason[1:]}."
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            limits = setting_problems.out_of_range(value, spec.minimum, spec.maximum, spec.unit)
+            if limits is not None:
+                return limits
+        return setting_problems.problem(err.problems[0][1])
     return None
 
 
@@ -113,15 +114,15 @@ class SettingsDialog(QDialog):
         self.pages = QStackedWidget()
         self.model_list = QListWidget()
         self.model_list.setObjectName("model-list")
-        self.model_list.setAccessibleName("Known models")
+        self.model_list.setAccessibleName(self.tr("Known models"))
         self.model_error = self._note("", Level.ERROR, "model-error")
         self.role = QComboBox()
         self.role.setObjectName("model-role")
-        self.role.setAccessibleName("Role of the model to add")
+        self.role.setAccessibleName(self.tr("Role of the model to add"))
         for role in ModelRole:
-            self.role.addItem(role.value, role.value)
-        self.add_gguf = QPushButton("Add GGUF file…")
-        self.add_whisper = QPushButton("Add Whisper folder…")
+            self.role.addItem(setting_words.role(role.value), role.value)
+        self.add_gguf = QPushButton(self.tr("Add GGUF file…"))
+        self.add_whisper = QPushButton(self.tr("Add Whisper folder…"))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Apply
@@ -190,7 +191,8 @@ class SettingsDialog(QDialog):
         tip = description
         if spec.multiple:
             allowed = self.tr("Allowed items, each at most once: {items}")
-            tip += "\n" + allowed.format(items=", ".join(spec.choices))
+            items = ", ".join(f"{setting_words.choice(key, c)} ({c})" for c in spec.choices)
+            tip += "\n" + allowed.format(items=items)
         where = self.tr("({key} in settings.toml)").format(key=spec.key)
         editor.setToolTip(f"{tip}\n{where}")
         error = self._note("", Level.ERROR, f"error:{key}")
@@ -219,16 +221,23 @@ class SettingsDialog(QDialog):
 
     def _page_title(self, title: str) -> str:
         """A page's title in the interface's language (Basic; the others as the schema says)."""
-        return self.tr("Basic") if title == BASIC else title
+        return self.tr("Basic") if title == BASIC else setting_words.words(title)
 
     def _add_model_rows(self, form: QFormLayout) -> None:
-        row = QHBoxLayout()
-        role_label = QLabel("Role:")
+        # Two rows, so the page stays as narrow as the dialog in longer languages.
+        role_row, add_row = QHBoxLayout(), QHBoxLayout()
+        role_label = QLabel(self.tr("Role:"))
         role_label.setBuddy(self.role)
-        for widget in (role_label, self.role, self.add_gguf, self.add_whisper):
-            row.addWidget(widget)
-        form.addRow("Known models", self.model_list)
-        form.addRow("", row)
+        for row, widgets in (
+            (role_row, (role_label, self.role)),
+            (add_row, (self.add_gguf, self.add_whisper)),
+        ):
+            for widget in widgets:
+                row.addWidget(widget)
+            row.addStretch(1)
+        form.addRow(self.tr("Known models"), self.model_list)
+        form.addRow("", role_row)
+        form.addRow("", add_row)
         form.addRow("", self.model_error)
         self.model_error.hide()
 
@@ -303,7 +312,8 @@ class SettingsDialog(QDialog):
         label = self._errors[key]
         label.setText(problem or "")
         label.setVisible(problem is not None)
-        self._editors[key].setAccessibleDescription(problem or _SPECS[key].description)
+        description = setting_words.words(_SPECS[key].description)
+        self._editors[key].setAccessibleDescription(problem or description)
 
     def _show_errors(self, problems: dict[str, str], focus: bool = False) -> None:
         for key in self._errors:
@@ -338,14 +348,15 @@ class SettingsDialog(QDialog):
         entries = self._catalog.entries()
         self.model_list.clear()
         for entry in entries:
-            self.model_list.addItem(f"{entry.name} — {entry.kind.value}, {entry.role.value}")
+            kind, role = setting_words.kind(entry.kind.value), setting_words.role(entry.role.value)
+            self.model_list.addItem(f"{entry.name} — {kind}, {role}")
         for key, kind in MODEL_KEYS.items():
             combo = self._editors[key]
             assert isinstance(combo, QComboBox)
             keep = combo.currentData()
             combo.clear()
             if key in _OPTIONAL_MODELS:
-                combo.addItem("(none)", "")
+                combo.addItem(self.tr("(none)"), "")
             for entry in (e for e in entries if e.kind is kind):
                 combo.addItem(entry.name, entry.id)
             if isinstance(keep, str):
@@ -353,7 +364,7 @@ class SettingsDialog(QDialog):
 
     async def add_model_async(self, path: Path, role: ModelRole) -> bool:
         """``add_model`` with the file read and hashed off the Qt thread (large GGUFs)."""
-        self.model_error.setText(f"Checking {path.name}…")
+        self.model_error.setText(self.tr("Checking {name}…").format(name=path.name))
         self.model_error.show()
         self.add_gguf.setEnabled(False)
         self.add_whisper.setEnabled(False)
@@ -382,13 +393,16 @@ class SettingsDialog(QDialog):
 
     def _pick_gguf(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Add GGUF file", "", "GGUF models (*.gguf);;All files (*)"
+            self,
+            self.tr("Add GGUF file"),
+            "",
+            self.tr("GGUF models (*.gguf);;All files (*)"),
         )
         if path:
             self._add_picked(Path(path))
 
     def _pick_whisper(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Add Whisper folder")
+        path = QFileDialog.getExistingDirectory(self, self.tr("Add Whisper folder"))
         if path:
             self._add_picked(Path(path))
 

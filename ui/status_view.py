@@ -6,7 +6,6 @@ call on every status change.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from html import escape
 from typing import NamedTuple
@@ -25,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.api import BreakerState, Decision, EngineStatus, format_size
-from ui import wording
+from engine.api import Decision, EngineStatus
+from ui import status_words, wording
 from ui.banner import Banner
 from ui.i18n import QT_TRANSLATE_NOOP
 from ui.theme import set_tone, tone
@@ -49,17 +48,17 @@ class SegmentKind(NamedTuple):
 
 
 GPU_SEGMENTS = (
-    SegmentKind("weights", "highlight"),
-    SegmentKind("KV cache", "hue:275"),
-    SegmentKind("compute", "hue:175"),
-    SegmentKind("other programs", "mid"),
-    SegmentKind("headroom", "warning", hatched=True),
-    SegmentKind("free", "base"),
+    SegmentKind(QT_TRANSLATE_NOOP("StatusView", "weights"), "highlight"),
+    SegmentKind(QT_TRANSLATE_NOOP("StatusView", "KV cache"), "hue:275"),
+    SegmentKind(QT_TRANSLATE_NOOP("StatusView", "compute"), "hue:175"),
+    SegmentKind(QT_TRANSLATE_NOOP("StatusView", "other programs"), "mid"),
+    SegmentKind(QT_TRANSLATE_NOOP("StatusView", "headroom"), "warning", hatched=True),
+    SegmentKind(QT_TRANSLATE_NOOP("StatusView", "free"), "base"),
 )
 RAM_SEGMENTS = (
-    SegmentKind("Spillway", "highlight"),
-    SegmentKind("other programs", "mid"),
-    SegmentKind("available", "base"),
+    SegmentKind("Spillway", "highlight"),  # the program's name, not translated
+    SegmentKind(QT_TRANSLATE_NOOP("StatusView", "other programs"), "mid"),
+    SegmentKind(QT_TRANSLATE_NOOP("StatusView", "available"), "base"),
 )
 _ROLES = {
     "highlight": QPalette.ColorRole.Highlight,
@@ -130,8 +129,14 @@ class MemoryBar(QWidget):
         self.update()
 
     def segments(self) -> list[tuple[str, int]]:
-        """Each segment's label and bytes, left to right."""
+        """Each segment's label (in English, as ``SegmentKind`` names it) and bytes, left to
+        right."""
         return [(kind.label, value) for kind, value in zip(self._kinds, self._values, strict=True)]
+
+    @staticmethod
+    def label(kind: SegmentKind) -> str:
+        """A segment kind's label in the interface's language."""
+        return translate("StatusView", kind.label)
 
     def marker(self) -> int | None:
         """The marked position in bytes, or None."""
@@ -139,7 +144,10 @@ class MemoryBar(QWidget):
 
     def legend_text(self) -> str:
         """The segments as plain text: "weights 1.00 GiB · KV cache 512.00 MiB · ..."."""
-        parts = [f"{label} {format_size(value)}" for label, value in self.segments()]
+        parts = [
+            f"{self.label(kind)} {status_words.size(value)}"
+            for kind, value in zip(self._kinds, self._values, strict=True)
+        ]
         if self._marker is not None and self._marker_label:
             parts.append(self._marker_label)
         return " · ".join(parts)
@@ -148,7 +156,7 @@ class MemoryBar(QWidget):
         """The segments as rich text, each after a square in its colour."""
         parts = [
             f'<span style="color:{segment_color(kind, self.palette()).name()}">&#9632;</span> '
-            f"{escape(kind.label)} {format_size(value)}"
+            f"{escape(self.label(kind))} {status_words.size(value)}"
             for kind, value in zip(self._kinds, self._values, strict=True)
         ]
         if self._marker is not None and self._marker_label:
@@ -329,8 +337,12 @@ class StatusView(QScrollArea):
         if self.plain != self._shown:
             self._shown = self.plain
             self.state_banner.show_plain(self.plain)
+        total = status.gpu.total if status.gpu is not None else 0
         self.simulated_label.setText(
-            f"SIMULATED GPU: {status.gpu_description}. Its memory is a simulation, not a real card."
+            self.tr(
+                "SIMULATED GPU of {size}: its memory is a simulation, not a real card; "
+                "the models really run on the CPU."
+            ).format(size=status_words.size(total))
         )
         self.simulated_label.setVisible(status.gpu_simulated)
 
@@ -338,93 +350,100 @@ class StatusView(QScrollArea):
         gpu = status.gpu
         for widget in (self.gpu_bar, self.gpu_legend, self.gpu_totals_label):
             widget.setVisible(gpu is not None)
-        self.gpu_device_label.setText(status.gpu_description)
+        # The engine's description of the card is English: the card's name is shown, and
+        # the description is a hover away.
+        self.gpu_device_label.setVisible(gpu is not None)
+        self.gpu_device_label.setText("" if gpu is None else self._device_name(status))
+        self.gpu_device_label.setToolTip(status.gpu_description)
         if gpu is None:
-            self.gpu_note_label.setText("No GPU: CPU only")
+            self.gpu_note_label.setText(self.tr("No GPU: CPU only"))
+            self.gpu_note_label.setToolTip(status.gpu_description)
             self.gpu_note_label.show()
             self.gpu_bar.set_values(gpu_segment_values(status), 0)
             return
-        self.gpu_note_label.setText(f"GPU error: {gpu.error}" if gpu.error else "")
+        self.gpu_note_label.setToolTip("")
+        self.gpu_note_label.setText(
+            self.tr("GPU error: {error}").format(error=gpu.error) if gpu.error else ""
+        )
         self.gpu_note_label.setVisible(bool(gpu.error))
         self.gpu_bar.set_values(gpu_segment_values(status), gpu.total)
         self.gpu_bar.setAccessibleDescription(self.gpu_bar.legend_text())
         self.gpu_legend.setText(self.gpu_bar.legend_html())
         measured = sum(status.gpu_measured.values())
         self.gpu_totals_label.setText(
-            f"predicted (ledger) {format_size(status.gpu_predicted)} · "
-            f"observed {format_size(measured)} · "
-            f"card: {format_size(gpu.used)} used of {format_size(gpu.total)}"
+            self.tr(
+                "predicted (ledger) {predicted} · observed {observed} · "
+                "card: {used} used of {total}"
+            ).format(
+                predicted=status_words.size(status.gpu_predicted),
+                observed=status_words.size(measured),
+                used=status_words.size(gpu.used),
+                total=status_words.size(gpu.total),
+            )
         )
+
+    def _device_name(self, status: EngineStatus) -> str:
+        assert status.gpu is not None
+        if status.gpu_simulated:
+            size = status_words.size(status.gpu.total)
+            return self.tr("Simulated GPU ({size})").format(size=size)
+        return status.gpu.name
 
     def _show_host(self, status: EngineStatus) -> None:
         host = status.host
         self.ram_bar.set_values(ram_segment_values(status), host.ram_total)
+        reserve = status_words.size(status.ram_reserve)
         self.ram_bar.set_marker(
             max(0, host.ram_total - status.ram_reserve),
-            f"reserve {format_size(status.ram_reserve)} (kept free by the guard)",
+            self.tr("reserve {size} (kept free by the guard)").format(size=reserve),
         )
+        of = self.tr("of {total}, %n CPU(s)", "", host.cpu_count)
         self.ram_legend.setText(
-            f"{self.ram_bar.legend_html()} &nbsp; of {format_size(host.ram_total)}, "
-            f"{host.cpu_count} CPUs"
+            f"{self.ram_bar.legend_html()} &nbsp; "
+            + escape(of.format(total=status_words.size(host.ram_total)))
         )
 
     def _show_lanes(self, status: EngineStatus) -> None:
         self.lanes_table.setRowCount(len(status.lanes))
         _fit_rows(self.lanes_table)
         for row, lane in enumerate(status.lanes):
-            oldest = f"{lane.oldest_age_s:.1f} s" if lane.queued else "-"
+            oldest = status_words.seconds(lane.oldest_age_s) if lane.queued else "-"
             running = ", ".join(lane.running) or "-"
-            _set_row(
-                self.lanes_table,
-                row,
-                (lane.name, f"{lane.queued}/{lane.max_queue}", oldest, running),
-            )
+            values = (status_words.lane(lane.name), f"{lane.queued}/{lane.max_queue}")
+            _set_row(self.lanes_table, row, (*values, oldest, running))
 
     def _show_requests(self, status: EngineStatus) -> None:
         self.requests_table.setRowCount(len(status.requests))
         _fit_rows(self.requests_table, 1)
         for row, request in enumerate(status.requests):
-            attempt = f", attempt {request.attempt}" if request.attempt > 1 else ""
             values = (
                 request.request_id,
-                request.origin,
-                request.kind,
-                request.lane.upper(),
-                f"{request.state}{attempt}",
+                status_words.origin(request.origin),
+                status_words.kind(request.kind),
+                status_words.lane(request.lane),
+                status_words.state(request.state, request.attempt),
             )
             _set_row(self.requests_table, row, values)
 
     def _show_breaker(self, status: EngineStatus) -> None:
-        breaker = status.breaker
-        state = breaker.state.value.replace("_", "-")
-        parts = [state, f"{breaker.failures_in_window} failures in window"]
-        if breaker.reason:
-            parts.append(f"reason: {breaker.reason}")
-        if breaker.state is BreakerState.OPEN:
-            parts.append(f"next probe in {math.ceil(breaker.retry_in_s)} s")
-        elif breaker.state is BreakerState.HALF_OPEN:
-            parts.append("one probe allowed now")
-        self.breaker_label.setText(" · ".join(parts))
+        self.breaker_label.setText(status_words.breaker(status.breaker))
 
     def _show_remote(self, status: EngineStatus) -> None:
         remote = status.remote
         self.remote_box.setVisible(remote is not None)
-        if remote is None:
-            return
-        state = "answers" if remote.healthy else f"does not answer: {remote.error}"
-        model = f" · model {remote.model}" if remote.model else ""
-        self.remote_label.setText(f"{remote.host}{model} · {state}")
+        if remote is not None:
+            self.remote_label.setText(status_words.remote(remote))
 
     def _show_replicas(self, status: EngineStatus) -> None:
         self.replicas_table.setRowCount(len(status.replicas))
         _fit_rows(self.replicas_table)
         for row, replica in enumerate(status.replicas):
             values = (
-                replica.name,
-                "yes" if replica.alive else "no",
+                status_words.replica(replica.name),
+                status_words.yes_no(replica.alive),
                 replica.model or "-",
                 str(replica.n_ctx) if replica.n_ctx else "-",
-                replica.placement or "-",
+                status_words.placement(replica.placement) if replica.placement else "-",
                 str(replica.pid) if replica.pid is not None else "-",
             )
             _set_row(self.replicas_table, row, values)

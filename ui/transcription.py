@@ -53,6 +53,7 @@ from ui import wording
 from ui.audio_probe import AudioProbe, probe
 from ui.banner import Banner
 from ui.bridge import EngineBridge
+from ui.i18n import QT_TRANSLATE_NOOP
 from ui.language_picker import LanguagePicker
 from ui.transcript_history import TranscriptHistory
 from ui.transcription_rows import (
@@ -66,11 +67,15 @@ from ui.transcription_rows import (
 from ui.transcription_table import ETA, QueueTable
 
 log = logging.getLogger(__name__)
-AUDIO_FILTER = "Audio (*.wav *.mp3 *.m4a *.flac *.ogg *.opus *.webm *.mp4);;All files (*)"
+# File dialog filters, translated where the dialogs open.
+AUDIO_FILTER = QT_TRANSLATE_NOOP(
+    "TranscriptionPanel",
+    "Audio (*.wav *.mp3 *.m4a *.flac *.ogg *.opus *.webm *.mp4);;All files (*)",
+)
 EXPORT_FILTERS = {
-    "txt": "Plain text (*.txt)",
-    "srt": "SubRip subtitles (*.srt)",
-    "vtt": "WebVTT subtitles (*.vtt)",
+    "txt": QT_TRANSLATE_NOOP("TranscriptionPanel", "Plain text (*.txt)"),
+    "srt": QT_TRANSLATE_NOOP("TranscriptionPanel", "SubRip subtitles (*.srt)"),
+    "vtt": QT_TRANSLATE_NOOP("TranscriptionPanel", "WebVTT subtitles (*.vtt)"),
 }
 
 
@@ -215,7 +220,9 @@ class TranscriptionPanel(QWidget):
 
     def pick_files(self) -> None:
         """Ask for audio files (a file dialog) and queue them."""
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Transcribe audio"), "", AUDIO_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Transcribe audio"), "", self.tr(AUDIO_FILTER)
+        )
         self.add_files([Path(p) for p in paths])
 
     def export_selected(self) -> None:
@@ -475,7 +482,7 @@ class TranscriptionPanel(QWidget):
             self,
             self.tr("Export {format}").format(format=fmt.upper()),
             suggested,
-            EXPORT_FILTERS[fmt],
+            self.tr(EXPORT_FILTERS[fmt]),
         )
         if chosen:
             self._write(row, fmt, Path(chosen))
@@ -484,13 +491,14 @@ class TranscriptionPanel(QWidget):
         if not self._rows[row].text():
             return
         suggested = str(self._rows[row].path.with_suffix(".srt"))
+        filters = {fmt: self.tr(text) for fmt, text in EXPORT_FILTERS.items()}
         chosen, picked = QFileDialog.getSaveFileName(
-            self, self.tr("Export transcript"), suggested, ";;".join(EXPORT_FILTERS.values())
+            self, self.tr("Export transcript"), suggested, ";;".join(filters.values())
         )
         if not chosen:
             return
         path = Path(chosen)
-        by_filter = next((f for f, text in EXPORT_FILTERS.items() if text == picked), "srt")
+        by_filter = next((f for f, text in filters.items() if text == picked), "srt")
         fmt = path.suffix.lstrip(".").lower()
         if fmt not in FORMATS:
             fmt, path = by_filter, path.with_name(f"{path.name}.{by_filter}")

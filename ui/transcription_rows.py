@@ -12,6 +12,8 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.api import (
     Accepted,
     Cancelled,
@@ -23,10 +25,12 @@ from engine.api import (
     Running,
     TimedText,
 )
-from ui import route_words, wording
+from ui import reason_words, route_words, wording
 from ui.language_picker import language_label
 from ui.transcript_history import TranscriptRecord
 from ui.wording import Plain
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 ACTIVE = ("checking", "queued", "running")
 MIN_MEASURED_S = 1.0  # audio seconds done before the measured rate is trusted
@@ -168,8 +172,11 @@ def apply_event(row: Row, event: object, now: float) -> None:
         row.state = "queued"
     elif isinstance(event, Degraded):
         row.route = route_words.route(event.route)
-        lines = [f"Model: {event.model}", *(f"• {item}" for item in event.limitations)]
-        row.route_tip = "\n".join([*lines, f"Why: {wording.reason(event.reason)}"])
+        model = translate("TranscriptionRows", "Model: {model}").format(model=event.model)
+        limits = reason_words.limitations(event.limited_by, event.limitations)
+        said = reason_words.said(event.why, event.reason, wording.reason)
+        why = translate("Wording", "Why: {reason}.").format(reason=said)
+        row.route_tip = "\n".join([model, *(f"• {item}" for item in limits), why])
     elif isinstance(event, Running):
         row.state, row.started_at = "running", now
         row.route = row.route or ("GPU" if event.lane == "gpu" else "CPU")
@@ -177,7 +184,9 @@ def apply_event(row: Row, event: object, now: float) -> None:
         # The next attempt transcribes the file again from the start.
         row.state, row.segments, row.done_s, row.started_at = "queued", [], 0.0, None
         row.route = event.next_lane.upper()
-        row.route_tip = f"Retrying on {event.next_lane.upper()}: {wording.reason(event.error)}"
+        row.route_tip = translate("TranscriptionRows", "Retrying on {lane}: {reason}").format(
+            lane=event.next_lane.upper(), reason=wording.reason(event.error)
+        )
     elif isinstance(event, Completed):
         row.state, row.final_text = "done", event.text
         row.done_s = row.total

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -121,7 +121,9 @@ class QueueTable(QTableWidget):
         total = entry.total
         fraction = 1.0 if entry.state == "done" else entry.done_s / (total or 1.0)
         bar.setValue(round(_STEPS * min(fraction, 1.0)))
-        bar.setFormat(f"{entry.done_s:.1f} / {total:.1f} s" if total else "")
+        locale = QLocale()  # the interface's decimal mark: "4,4 / 6,5 s" in German
+        done, whole = locale.toString(entry.done_s, "f", 1), locale.toString(total, "f", 1)
+        bar.setFormat(f"{done} / {whole} s" if total else "")
         self.show_eta(row, eta_s)
         self.cancels.button(row).setEnabled(entry.state in ACTIVE and not entry.cancel_asked)
         retry = self.retries.button(row)

@@ -11,48 +11,60 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QIcon
 from PySide6.QtWidgets import QMenu, QSystemTrayIcon, QWidget
 
 from engine.api import EngineStatus
+from ui import status_words, wording
+from ui.i18n import QT_TRANSLATE_NOOP
 from ui.icons import app_icon, mode_icon, mode_title
 from ui.notify import DesktopNotifier
 
 log = logging.getLogger(__name__)
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 NOTIFICATION_MS = 8000
-_WAITING = "Spillway: waiting for the engine"
+_MESSAGES = {
+    "gpu": QT_TRANSLATE_NOOP("TrayStatus", "Spillway is back on the GPU ({reason})"),
+    "degraded": QT_TRANSLATE_NOOP(
+        "TrayStatus", "Spillway is degraded: running on the CPU ({reason})"
+    ),
+    "cpu-only": QT_TRANSLATE_NOOP("TrayStatus", "Spillway is running on the CPU only ({reason})"),
+    "down": QT_TRANSLATE_NOOP("TrayStatus", "Spillway is down: requests cannot run now ({reason})"),
+}
+
+
+def waiting() -> str:
+    """What the tray says before the engine's first status."""
+    return translate("TrayStatus", "Spillway: waiting for the engine")
 
 
 def mode_message(status: EngineStatus) -> str:
     """What a notification says when the engine enters ``status.mode``."""
-    reason = status.reason
-    if status.mode == "gpu":
-        return f"Spillway is back on the GPU ({reason})"
-    if status.mode == "degraded":
-        return f"Spillway is degraded: running on the CPU ({reason})"
-    if status.mode == "cpu-only":
-        return f"Spillway is running on the CPU only ({reason})"
-    if status.mode == "down":
-        return f"Spillway is down: requests cannot run now ({reason})"
-    return f"Spillway is {status.mode} ({reason})"
+    reason = wording.reason(status.reason)
+    if status.mode in _MESSAGES:
+        return translate("TrayStatus", _MESSAGES[status.mode]).format(reason=reason)
+    return f"Spillway: {status.mode} ({reason})"  # a mode this version does not know
 
 
 def queue_summary(status: EngineStatus) -> str:
-    """Queue depth per lane: "gpu 0/8, cpu 2/4"."""
-    return ", ".join(f"{lane.name} {lane.queued}/{lane.max_queue}" for lane in status.lanes)
+    """Queue depth per lane: "GPU 0/8, CPU 2/4"."""
+    return ", ".join(
+        f"{status_words.lane(lane.name)} {lane.queued}/{lane.max_queue}" for lane in status.lanes
+    )
 
 
 def summary(status: EngineStatus) -> str:
     """The one-line summary of ``status``: mode, reason, queues, and what else matters."""
-    parts = [f"{mode_title(status.mode)}: {status.reason}"]
+    parts = [f"{mode_title(status.mode)}: {wording.reason(status.reason)}"]
     if status.lanes:
-        parts.append(f"queues: {queue_summary(status)}")
+        queues = translate("TrayStatus", "queues: {lanes}")
+        parts.append(queues.format(lanes=queue_summary(status)))
     if status.gpu_paused:
-        parts.append("GPU use paused")
+        parts.append(translate("TrayStatus", "GPU use paused"))
     if status.gpu_simulated:
-        parts.append("SIMULATED GPU")
+        parts.append(translate("TrayStatus", "SIMULATED GPU"))
     return " · ".join(parts)
 
 
@@ -99,20 +111,20 @@ class TrayStatus(QObject):
         self._icon = app_icon()
         self._menu = QMenu()
         self._menu.setTitle("Spillway")
-        self.show_action = QAction("Show window", self._menu)
-        self.new_chat_action = QAction("New chat", self._menu)
-        self.transcribe_action = QAction("Transcribe file…", self._menu)
-        self.pause_action = QAction("Pause GPU use", self._menu)
+        self.show_action = QAction(self.tr("Show window"), self._menu)
+        self.new_chat_action = QAction(self.tr("New chat"), self._menu)
+        self.transcribe_action = QAction(self.tr("Transcribe file…"), self._menu)
+        self.pause_action = QAction(self.tr("Pause GPU use"), self._menu)
         self.pause_action.setCheckable(True)
-        self.settings_action = QAction("Settings…", self._menu)
-        self.quit_action = QAction("Quit", self._menu)
+        self.settings_action = QAction(self.tr("Settings…"), self._menu)
+        self.quit_action = QAction(self.tr("Quit"), self._menu)
         self._build_menu()
         if use_tray is None:
             use_tray = QSystemTrayIcon.isSystemTrayAvailable()
         self._tray = QSystemTrayIcon(self._icon, self) if use_tray else None
         if self._tray is not None:
             self._tray.setContextMenu(self._menu)
-            self._tray.setToolTip(_WAITING)
+            self._tray.setToolTip(waiting())
             self._tray.show()
         else:
             log.info("no system tray: mode changes go to the desktop's notifications")
@@ -150,12 +162,12 @@ class TrayStatus(QObject):
 
     def status_text(self) -> str:
         """The one-line summary for a status bar: mode, reason, queue depths per lane."""
-        return _WAITING if self._status is None else summary(self._status)
+        return waiting() if self._status is None else summary(self._status)
 
     def tooltip(self) -> str:
         """The tray icon's tooltip: the summary, one part a line."""
         if self._status is None:
-            return _WAITING
+            return waiting()
         return "Spillway\n" + summary(self._status).replace(" · ", "\n")
 
     def icon(self) -> QIcon:

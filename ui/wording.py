@@ -22,10 +22,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from engine.api import Action, CapacityError, Decision, Degraded, EngineStatus
-from ui import route_words
+from ui import reason_words, route_words
 from ui.i18n import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -74,10 +74,12 @@ def _cap(text: str) -> str:
 
 
 def size(n_bytes: int) -> str:
-    """Bytes for people: "900 MB", "1.2 GB" (decimal units, rounded)."""
+    """Bytes for people: "900 MB", "1.2 GB" (decimal units, rounded; the decimal mark is
+    the interface's: "1,2 GB" in German)."""
     if n_bytes >= 1000 * _MB:
-        return f"{n_bytes / (1000 * _MB):.1f} GB"
-    return f"{max(n_bytes, 0) / _MB:.0f} MB"
+        gb = QLocale().toString(n_bytes / (1000 * _MB), "f", 1)
+        return translate("Wording", "{n} GB").format(n=gb)  # "Go" in French
+    return translate("Wording", "{n} MB").format(n=f"{max(n_bytes, 0) / _MB:.0f}")
 
 
 def duration(seconds: float) -> str:
@@ -88,7 +90,7 @@ def duration(seconds: float) -> str:
         return translate("Wording", "about {n} s").format(n=f"{seconds:.0f}")
     if seconds < 5400:
         return translate("Wording", "about {n} min").format(n=f"{seconds / 60:.0f}")
-    return translate("Wording", "about {n} h").format(n=f"{seconds / 3600:.1f}")
+    return translate("Wording", "about {n} h").format(n=QLocale().toString(seconds / 3600, "f", 1))
 
 
 # --- reasons ------------------------------------------------------------------------------
@@ -270,7 +272,7 @@ def _gpu_under_pressure(status: EngineStatus, forecast: Decision, detail: str) -
     why = (
         translate("Wording", "another program holds {size}").format(size=size(foreign))
         if status.gpu is not None and foreign > status.gpu.total // 4
-        else reason(forecast.reason)
+        else reason_words.sentence(forecast.why, reason)
     )
     where = _where(forecast, "")
     full = forecast.action is not Action.DELAY
@@ -398,17 +400,19 @@ def failure(kind: str, message: str, *, audio: bool = False) -> Plain:
 def degraded(event: Degraded) -> Plain:
     """A Degraded event: where the request runs instead, why, and what it costs."""
     where = route_words.route(event.route, plain=True)
-    limits = "; ".join(event.limitations)
+    limits = "; ".join(reason_words.limitations(event.limited_by, event.limitations))
     text = translate("Wording", "Runs on {where}").format(where=where)
     text += f": {limits}" if limits else ""
-    text += ". " + translate("Wording", "Why: {reason}.").format(reason=reason(event.reason))
+    text += ". " + translate("Wording", "Why: {reason}.").format(
+        reason=reason_words.said(event.why, event.reason, reason)
+    )
     detail = f"route {route_words.route(event.route)}; model {event.model}; reason: {event.reason}"
     return Plain(translate("Wording", "Slower path"), text, Level.WARNING, detail)
 
 
 def refusal(exc: CapacityError) -> Plain:
     """A CapacityError at submit: why, and whether waiting can help."""
-    text = reason(exc.reason)
+    text = reason_words.sentence(exc.why, reason)
     text = f"{text[:1].upper()}{text[1:]}."
     if exc.retry_after_s:
         wait = translate("Wording", "Try again in {wait}.")

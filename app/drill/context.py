@@ -29,8 +29,8 @@ from engine.api import (
     SimulatedGpu,
     WorkKind,
     parse_fault,
+    payload_json,
 )
-from engine.requests import payload_json
 
 log = logging.getLogger(__name__)
 MIB = 2**20

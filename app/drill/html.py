@@ -11,7 +11,7 @@ from html import escape
 from typing import Any
 
 from app.drill.svg import lanes_plot, latency_plot, ram_plot
-from engine.units import format_size
+from engine.api import format_size
 
 DASH = "—"
 OUTPUT_CHARS = 80

@@ -35,6 +35,8 @@ from engine.api import (
     Accepted,
     ChatRequest,
     Completed,
+    DeviceMonitor,
+    Done,
     Engine,
     FingerprintCache,
     Generate,
@@ -44,12 +46,12 @@ from engine.api import (
     Settings,
     Supervisor,
     Token,
+    Transcribe,
     WorkerError,
+    cuda_library_dirs,
     open_gpu,
+    probe_build,
 )
-from engine.devices.build import cuda_library_dirs, probe_build
-from engine.devices.monitor import DeviceMonitor
-from engine.workers.protocol import Done, Transcribe
 
 MIB = 1 << 20
 ASK = [{"role": "user", "content": "What is a GPU? Answer in one sentence."}]

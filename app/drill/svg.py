@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from engine.units import GIB
+from engine.api import GIB
 
 WIDTH, HEIGHT = 800, 300
 LEFT, RIGHT, TOP, BOTTOM = 60, 180, 34, 56  # the right margin holds the legend

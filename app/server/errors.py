@@ -68,8 +68,12 @@ def invalid(param: str, message: str) -> ApiError:
 
 
 def capacity_error(exc: CapacityError) -> ApiError:
-    """A refusal: 400 for a prompt that can never fit, else 503 with ``Retry-After``."""
-    numbers = {"needed": exc.needed, "available": exc.available}
+    """A refusal: 400 for a prompt that can never fit, else 503 with ``Retry-After``.
+
+    The message is English; ``reason_code`` is admission's code for it ("pressure",
+    "prompt_too_long"...), for programs that word or count refusals themselves.
+    """
+    numbers = {"needed": exc.needed, "available": exc.available, "reason_code": exc.why.code.value}
     if exc.permanent:
         message = f"{exc.reason} (needed {exc.needed} tokens, available {exc.available})"
         return ApiError(400, message, code="context_length_exceeded", extra=numbers)

@@ -37,6 +37,7 @@ class Trace:
     model: str = ""
     limitations: tuple[str, ...] = ()
     reason: str = ""
+    reason_code: str = ""  # admission's code for ``reason`` ("pressure", "cpu_off"...)
     eta_s: float = 0.0
     degraded: bool = False
     lane: str = ""
@@ -54,6 +55,7 @@ class Trace:
         elif isinstance(event, Degraded):
             self.route, self.model = words.route(event.route), event.model
             self.reason = event.reason
+            self.reason_code = event.why.code.value if event.why is not None else ""
             self.limitations, self.eta_s, self.degraded = event.limitations, event.eta_s, True
         elif isinstance(event, Queued):
             self.lane = event.lane
@@ -92,6 +94,7 @@ class Trace:
             "degraded": self.degraded,
             "limitations": list(self.limitations),
             "reason": self.reason,
+            "reason_code": self.reason_code,
             "attempts": self.attempts,
             "lane": self.lane,
         }

@@ -27,6 +27,7 @@ from engine.api import (
     BreakerState,
     Completed,
     EngineEvent,
+    EngineMode,
     EngineStatus,
     Queued,
     Retrying,
@@ -35,7 +36,7 @@ from engine.api import (
     TokenEvent,
 )
 
-MODES = ("gpu", "degraded", "cpu-only", "down")
+MODES = tuple(EngineMode)
 BREAKER_VALUES = {BreakerState.CLOSED: 0, BreakerState.HALF_OPEN: 1, BreakerState.OPEN: 2}
 _REMEMBERED = 4096  # request ids kept to count each request once, however many callers join
 # A CPU answer of a small model starts within a second; a queue or a failover that loads a
@@ -164,7 +165,7 @@ class _StatusCollector:
 
     def collect(self) -> Iterator[Metric]:
         status, lanes = self.status, self.status.lanes
-        modes = [(mode, float(status.mode == mode)) for mode in MODES]
+        modes = [(mode.value, float(status.mode == mode)) for mode in MODES]
         yield _gauge("spillway_mode", "1 for the engine's current mode.", "mode", modes)
         for name, help_text, values in (
             ("queue_depth", "Requests waiting in each lane.", [x.queued for x in lanes]),

@@ -30,10 +30,12 @@ from engine.admission.options import (
     try_remote,
     try_shrink,
 )
+from engine.admission.reasons import Reason, ReasonCode
 from engine.models.gguf_meta import GgufMetadata
 from engine.models.whisper_meta import WhisperMetadata
 
 NO_REMOTE = RemoteView()
+_C = ReasonCode
 
 
 def decide(
@@ -55,21 +57,21 @@ def decide(
         first = _on_gpu(demand, gpu, costs, policy, gpu_eta_s)
         if first.action is not Action.REFUSE:  # admitted, or into a loaded offloaded replica
             return first
-        why_not = first.reason
-    reason = why_not or "no GPU"
+        why_not = first.why
+    reason = why_not or Reason(_C.NO_GPU)
     return _under_pressure(demand, gpu, cpu, remote, costs, policy, reason, gpu_eta_s)
 
 
-def gpu_unusable(gpu: GpuView | None, policy: AdmissionPolicy) -> str | None:
+def gpu_unusable(gpu: GpuView | None, policy: AdmissionPolicy) -> Reason | None:
     """Why the GPU cannot take new work at all now, or None."""
     if gpu is None:
-        return "no GPU on this machine"
+        return Reason(_C.NO_GPU)
     if gpu.error:
-        return f"GPU unavailable: {gpu.error}"
+        return Reason(_C.GPU_ERROR, detail=gpu.error)
     if not policy.breaker_allows_gpu:
-        return f"GPU paused by the circuit breaker: {policy.breaker_reason}"
+        return policy.gpu_block or Reason(_C.BREAKER_OPEN, detail=policy.breaker_reason)
     if policy.gpu_queue_full:
-        return "the GPU queue is full"
+        return Reason(_C.GPU_QUEUE_FULL)
     return None
 
 
@@ -82,7 +84,7 @@ def _never_fits(
         return None
     return Decision(
         Action.REFUSE,
-        f"the prompt has {demand.prompt_tokens} tokens; the largest context here is {largest}",
+        Reason(_C.PROMPT_TOO_LONG, demand.prompt_tokens, largest),
         needed=demand.prompt_tokens,
         available=largest,
         permanent=True,
@@ -101,7 +103,7 @@ def _on_gpu(
         extra = needed - min(needed, gpu.loaded_bytes)  # a loaded replica is booked already
         if extra <= available:
             limits = Limits(beam_size=demand.beam_size)
-            return Decision(Action.ADMIT, "fits on the GPU", limits, extra, available, eta)
+            return Decision(Action.ADMIT, Reason(_C.FITS_GPU), limits, extra, available, eta)
         return Decision(
             Action.REFUSE, short_of(extra, available), needed=extra, available=available
         )
@@ -119,21 +121,19 @@ def _llm_on_gpu(
     available = gpu_available(gpu, policy)
     cap = gpu_ctx_cap(meta, policy)
     if demand.ctx_needed > cap:
-        reason = (
-            f"the request needs {demand.ctx_needed} tokens of context; the GPU lane allows {cap}"
-        )
+        reason = Reason(_C.CONTEXT_OVER_GPU_CAP, demand.ctx_needed, cap)
         return Decision(Action.REFUSE, reason, needed=demand.ctx_needed, available=cap)
     if gpu.loaded_ctx and demand.ctx_needed <= gpu.loaded_ctx:
         if demand.ctx_needed <= gpu.kv_cells_free:
             return _in_loaded_cache(demand, gpu, meta, costs, policy, eta)
-        free, needed = gpu.kv_cells_free, demand.ctx_needed
-        reason = f"the loaded model's KV cache has {free} free cells of {needed} needed"
+        reason = Reason(_C.KV_CELLS_SHORT, demand.ctx_needed, gpu.kv_cells_free)
         return Decision(Action.REFUSE, reason)
     want_ctx = min(max(ctx_for(demand.ctx_needed), costs.default_ctx), cap)
     extra = costs.llm_device_bytes(meta, want_ctx, -1, policy.estimate_margin) - gpu.loaded_bytes
     if extra <= available:
         limits = llm_gpu_limits(demand, want_ctx)
-        return Decision(Action.ADMIT, "fits on the GPU", limits, max(extra, 0), available, eta)
+        fits = Reason(_C.FITS_GPU)
+        return Decision(Action.ADMIT, fits, limits, max(extra, 0), available, eta)
     return Decision(Action.REFUSE, short_of(extra, available), needed=extra, available=available)
 
 
@@ -155,20 +155,19 @@ def _in_loaded_cache(
     available = gpu_available(gpu, policy)
     if gpu.loaded_layers == -1 and not gpu.loaded_kv_on_host:
         limits = llm_gpu_limits(demand, gpu.loaded_ctx)
-        return Decision(
-            Action.ADMIT, "fits in the loaded model's KV cache", limits, 0, available, eta
-        )
+        fits = Reason(_C.FITS_LOADED_CACHE)
+        return Decision(Action.ADMIT, fits, limits, 0, available, eta)
     whole = costs.llm_device_bytes(meta, gpu.loaded_ctx, -1, policy.estimate_margin)
     extra = whole - gpu.loaded_bytes
     if extra <= available:
         limits = llm_gpu_limits(demand, gpu.loaded_ctx)
-        reason = "the whole model fits on the GPU again"
+        reason = Reason(_C.FITS_WHOLE_AGAIN)
         return Decision(Action.ADMIT, reason, limits, max(extra, 0), available, eta)
     note = KV_ON_HOST_NOTE if gpu.loaded_kv_on_host else split_note(gpu.loaded_layers, meta.n_layer)
     limits = llm_gpu_limits(
         demand, gpu.loaded_ctx, gpu.loaded_layers, (note,), gpu.loaded_kv_on_host
     )
-    reason = "fits in the loaded model's KV cache; the model is loaded offloaded"
+    reason = Reason(_C.FITS_LOADED_OFFLOADED)
     return Decision(Action.OFFLOAD, reason, limits, 0, available, eta * 2)
 
 
@@ -179,20 +178,20 @@ def _under_pressure(
     remote: RemoteView,
     costs: ModelCosts,
     policy: AdmissionPolicy,
-    reason: str,
+    reason: Reason,
     gpu_eta_s: float,
 ) -> Decision:
     """Try the policy's actions in order; refuse with every reason when none works."""
     usable = gpu if gpu_unusable(gpu, policy) is None else None
-    tried: list[str] = []
+    tried: list[Reason] = []
     for name in policy.under_pressure:
-        option: Decision | str
+        option: Decision | Reason
         if name == "cpu":
             option = on_cpu(demand, cpu, costs, policy, reason)
         elif name == "remote":
             option = try_remote(demand, remote, reason)
         elif usable is None:
-            option = "the GPU cannot be used"
+            option = Reason(_C.GPU_UNUSABLE)
         elif name == "shrink":
             option = try_shrink(demand, usable, costs, policy, reason, gpu_eta_s)
         elif name == "offload":
@@ -203,12 +202,10 @@ def _under_pressure(
             option = try_delay(demand, usable, costs, policy, reason)
         if isinstance(option, Decision):
             return option
-        tried.append(f"{name}: {option}")
+        tried.append(option.at(name))
     needed = _headline_need(demand, costs, policy)
     available = max(gpu_available(usable, policy), 0) if usable is not None else 0
-    return Decision(
-        Action.REFUSE, f"{reason}; " + "; ".join(tried), needed=needed, available=available
-    )
+    return Decision(Action.REFUSE, reason.then(*tried), needed=needed, available=available)
 
 
 def _headline_need(demand: Demand, costs: ModelCosts, policy: AdmissionPolicy) -> int:

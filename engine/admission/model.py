@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from engine.admission.english import in_english
+from engine.admission.reasons import Reason, text_reason
 from engine.estimate.llm import LlmEstimate, LlmShape, estimate_llm, padded_ctx
 from engine.estimate.whisper import WhisperShape, estimate_whisper
 from engine.models.gguf_meta import GgufMetadata
@@ -179,33 +182,81 @@ class AdmissionPolicy:
     gpu_queue_full: bool = False
     breaker_allows_gpu: bool = True
     breaker_reason: str = ""
+    gpu_block: Reason | None = None  # why the GPU is closed, when the caller knows it better
     min_useful_tokens: int = 16
 
 
 @dataclass(frozen=True)
 class Limits:
-    """What the request runs with, and the limitations in words (for the Degraded event)."""
+    """What the request runs with, and its limitations (for the Degraded event)."""
 
     n_ctx: int = 0
     max_tokens: int = 0
     n_gpu_layers: int = -1
     beam_size: int = 1
-    notes: tuple[str, ...] = ()
+    limitations: tuple[Reason, ...] = ()  # what it gives up, as reasons (codes and numbers)
     kv_on_host: bool = False  # the KV cache and attention in host RAM (llama.cpp offload_kqv off)
 
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """The limitations in English."""
+        return tuple(in_english(limitation) for limitation in self.limitations)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class Decision:
-    """Admission's answer. ``needed``/``available`` are bytes on the chosen (or failed) path."""
+    """Admission's answer. ``needed``/``available`` are bytes on the chosen (or failed) path.
+
+    ``why`` is the structured reason (a code plus numbers); ``reason`` is it in English,
+    made by the one English renderer. Code that still words its own reasons may give a
+    sentence instead of a ``Reason`` (positionally, or as ``reason=`` to
+    ``dataclasses.replace``): it becomes a TEXT reason. To give another ``Reason``, use
+    ``because``: ``dataclasses.replace(decision, why=...)`` alone would keep the old English.
+    """
 
     action: Action
-    reason: str
+    why: Reason
     limits: Limits = field(default_factory=Limits)
     needed: int = 0
     available: int = 0
     eta_s: float = 0.0
     model: str = ""
     permanent: bool = False  # a refusal that no wait can change: the request never fits as asked
+    reason: str = field(default="", compare=False)  # ``why`` in English, for now
+
+    def __init__(  # the generated one's fields, with a sentence accepted for ``why``
+        self,
+        action: Action,
+        why: Reason | str,
+        limits: Limits | None = None,
+        needed: int = 0,
+        available: int = 0,
+        eta_s: float = 0.0,
+        model: str = "",
+        permanent: bool = False,
+        reason: str = "",
+    ) -> None:
+        structured = text_reason(why) if isinstance(why, str) else why
+        said = in_english(structured)
+        if reason and reason != said:  # reworded (dataclasses.replace(d, reason=...))
+            structured, said = text_reason(reason), reason
+        values = {
+            "action": action,
+            "why": structured,
+            "limits": Limits() if limits is None else limits,
+            "needed": needed,
+            "available": available,
+            "eta_s": eta_s,
+            "model": model,
+            "permanent": permanent,
+            "reason": said,
+        }
+        for name, value in values.items():
+            object.__setattr__(self, name, value)  # frozen: how the generated __init__ sets
+
+    def because(self, why: Reason) -> Decision:
+        """This decision for another reason (its English made anew)."""
+        return dataclasses.replace(self, why=why, reason="")
 
     @property
     def degraded(self) -> bool:

@@ -21,9 +21,11 @@ from engine.admission.model import (
     headroom,
     pressure,
 )
+from engine.admission.reasons import Reason, ReasonCode
 from engine.models.gguf_meta import GgufMetadata
 from engine.models.whisper_meta import WhisperMetadata
-from engine.units import format_size
+
+_C = ReasonCode
 
 CTX_STEP = 256
 
@@ -37,7 +39,7 @@ def llm_gpu_limits(
     demand: Demand,
     n_ctx: int,
     layers: int = -1,
-    notes: tuple[str, ...] = (),
+    notes: tuple[Reason, ...] = (),
     kv_on_host: bool = False,
 ) -> Limits:
     """Limits of a chat request run at ``n_ctx`` (the answer capped to what fits)."""
@@ -45,25 +47,22 @@ def llm_gpu_limits(
     return Limits(n_ctx, max_tokens, layers, 1, notes, kv_on_host)
 
 
-KV_ON_HOST_NOTE = "KV cache in host RAM (slower attention)"
+KV_ON_HOST_NOTE = Reason(_C.KV_ON_HOST)
 
 
-def split_note(layers: int, n_layer: int) -> str:
-    """A layer split, in words."""
-    return f"{layers} of {n_layer} layers on the GPU, the rest on the CPU (slower)"
+def split_note(layers: int, n_layer: int) -> Reason:
+    """A layer split: the layers on the GPU, of the model's."""
+    return Reason(_C.LAYERS_SPLIT, layers, n_layer)
 
 
-def pressure_reason(gpu: GpuView, policy: AdmissionPolicy) -> str:
-    """The pressure, in words."""
-    level, threshold = pressure(gpu, policy), policy.pressure_threshold
-    return f"GPU memory pressure {level:.0%} is above the {threshold:.0%} threshold"
+def pressure_reason(gpu: GpuView, policy: AdmissionPolicy) -> Reason:
+    """The pressure: the used share of the card and the threshold."""
+    return Reason(_C.PRESSURE, pressure(gpu, policy), policy.pressure_threshold)
 
 
-def short_of(needed: int, available: int) -> str:
-    """Not enough GPU memory, in words."""
-    return (
-        f"the GPU needs {format_size(needed)} more but has {format_size(max(available, 0))} to give"
-    )
+def short_of(needed: int, available: int, code: ReasonCode = _C.GPU_SHORT) -> Reason:
+    """Not enough GPU memory: what is needed more, what there is to give."""
+    return Reason(code, needed, available)
 
 
 def _over_pressure(gpu: GpuView, policy: AdmissionPolicy) -> bool:
@@ -75,24 +74,23 @@ def try_shrink(
     gpu: GpuView,
     costs: ModelCosts,
     policy: AdmissionPolicy,
-    reason: str,
+    reason: Reason,
     eta: float,
-) -> Decision | str:
+) -> Decision | Reason:
     """A smaller context / answer (LLM) or beam (Whisper) that fits below the threshold."""
     if _over_pressure(gpu, policy):
-        return "a smaller request does not relieve pressure that is already there"
+        return Reason(_C.SHRINK_NO_RELIEF)
     available = gpu_available(gpu, policy)
     if isinstance(costs.primary, WhisperMetadata):
         if demand.beam_size <= 1:
-            return "beam size is already 1"
+            return Reason(_C.BEAM_ALREADY_ONE)
         needed = costs.whisper_bytes(costs.primary, 1, policy.estimate_margin)
         extra = needed - min(needed, gpu.loaded_bytes)
         if extra > available:
             return short_of(extra, available)
-        notes = (f"beam size capped at 1 (asked {demand.beam_size})",)
-        return Decision(
-            Action.SHRINK, reason, Limits(beam_size=1, notes=notes), extra, available, eta
-        )
+        notes = (Reason(_C.BEAM_CAPPED, demand.beam_size),)
+        limits = Limits(beam_size=1, limitations=notes)
+        return Decision(Action.SHRINK, reason, limits, extra, available, eta)
     meta = costs.primary
     floor = demand.prompt_tokens + policy.min_useful_tokens
     # The largest context smaller than what admission wanted (or the cap, capping the
@@ -104,13 +102,13 @@ def try_shrink(
         extra = costs.llm_device_bytes(meta, n_ctx, -1, policy.estimate_margin) - gpu.loaded_bytes
         if extra <= available:
             limits = llm_gpu_limits(demand, n_ctx)
-            caps = [f"context capped at {n_ctx} tokens"]
+            caps = [Reason(_C.CONTEXT_CAPPED, n_ctx)]
             if limits.max_tokens < demand.max_tokens:
-                caps.append(f"answer capped at {limits.max_tokens} tokens")
+                caps.append(Reason(_C.ANSWER_CAPPED, limits.max_tokens))
             limits = llm_gpu_limits(demand, n_ctx, -1, tuple(caps))
             return Decision(Action.SHRINK, reason, limits, max(extra, 0), available, eta)
         n_ctx -= CTX_STEP
-    return f"no context of at least {floor} tokens fits"
+    return Reason(_C.NO_CONTEXT_FITS, floor)
 
 
 def try_offload(
@@ -119,20 +117,20 @@ def try_offload(
     cpu: CpuView,
     costs: ModelCosts,
     policy: AdmissionPolicy,
-    reason: str,
+    reason: Reason,
     eta: float,
-) -> Decision | str:
+) -> Decision | Reason:
     """Offload to host RAM what does not fit the GPU: first the KV cache (every layer's
     weights stay on the GPU), else the planned hybrid profile (R8): as many layers on the
     GPU as fit, the rest on the CPU."""
     if not isinstance(costs.primary, GgufMetadata):
-        return "only LLMs can be split between CPU and GPU"
+        return Reason(_C.SPLIT_LLM_ONLY)
     if _over_pressure(gpu, policy):
-        return "a layer split does not relieve pressure that is already there"
+        return Reason(_C.SPLIT_NO_RELIEF)
     meta, available = costs.primary, gpu_available(gpu, policy)
     n_ctx = min(max(ctx_for(demand.ctx_needed), costs.default_ctx), gpu_ctx_cap(meta, policy))
     if demand.prompt_tokens + policy.min_useful_tokens > n_ctx:
-        return f"the prompt does not fit the GPU lane's {n_ctx}-token context"
+        return Reason(_C.PROMPT_OVER_GPU_CONTEXT, limit=n_ctx)
     kv_on_host = _kv_on_host(demand, gpu, cpu, costs, meta, n_ctx, policy, reason, eta)
     if isinstance(kv_on_host, Decision):
         return kv_on_host
@@ -144,7 +142,7 @@ def try_offload(
             notes = (split_note(layers, meta.n_layer),)
             limits = llm_gpu_limits(demand, n_ctx, layers, notes)
             return Decision(Action.OFFLOAD, reason, limits, max(extra, 0), available, eta * 2)
-    return f"{kv_on_host}; not even one layer fits"
+    return kv_on_host.then(Reason(_C.NO_LAYER_FITS))
 
 
 def _kv_on_host(
@@ -155,9 +153,9 @@ def _kv_on_host(
     meta: GgufMetadata,
     n_ctx: int,
     policy: AdmissionPolicy,
-    reason: str,
+    reason: Reason,
     eta: float,
-) -> Decision | str:
+) -> Decision | Reason:
     """Every layer on the GPU, the KV cache and attention in host RAM, within the RAM guard.
 
     It keeps all the weights' speed and costs only attention, so it comes before a layer
@@ -168,14 +166,11 @@ def _kv_on_host(
     needed = costs.llm_device_bytes(meta, n_ctx, -1, policy.estimate_margin, kv_on_host=True)
     extra = needed - gpu.loaded_bytes
     if extra > available:
-        return f"KV cache in host RAM: {short_of(extra, available)}"
+        return short_of(extra, available, _C.KV_HOST_GPU_SHORT)
     host = costs.llm_kv_host_bytes(meta, n_ctx, policy.estimate_margin)
     room = cpu.ram_available - cpu.ram_reserve - cpu.reserved
     if host > room:
-        return (
-            f"KV cache in host RAM: the host RAM guard allows {format_size(max(room, 0))}, "
-            f"it needs {format_size(host)}"
-        )
+        return Reason(_C.KV_HOST_RAM_GUARD, host, room)
     notes = (KV_ON_HOST_NOTE,)
     limits = llm_gpu_limits(demand, n_ctx, -1, notes, kv_on_host=True)
     # Attention over a host-resident cache runs on the CPU: priced like a layer split.
@@ -187,23 +182,23 @@ def try_fallback(
     gpu: GpuView,
     costs: ModelCosts,
     policy: AdmissionPolicy,
-    reason: str,
+    reason: Reason,
     eta: float,
-) -> Decision | str:
+) -> Decision | Reason:
     """The smaller fallback model on the GPU, labelled as such (R6)."""
     if costs.fallback is None:
-        return "no fallback model is configured"
+        return Reason(_C.NO_FALLBACK)
     if _over_pressure(gpu, policy):
-        return "the fallback model would not relieve pressure that is already there"
+        return Reason(_C.FALLBACK_NO_RELIEF)
     available = gpu_available(gpu, policy)
     n_ctx = min(ctx_for(demand.ctx_needed), gpu_ctx_cap(costs.fallback, policy))
     if demand.prompt_tokens + policy.min_useful_tokens > n_ctx:
-        return f"the prompt does not fit the fallback model's {n_ctx}-token context"
+        return Reason(_C.PROMPT_OVER_FALLBACK_CONTEXT, limit=n_ctx)
     needed = costs.llm_device_bytes(costs.fallback, n_ctx, -1, policy.estimate_margin)
     extra = needed - gpu.loaded_bytes  # it replaces the loaded model
     if extra > available:
-        return f"the fallback model: {short_of(extra, available)}"
-    notes = (f"answered by the smaller fallback model {costs.fallback_name}",)
+        return short_of(extra, available, _C.FALLBACK_GPU_SHORT)
+    notes = (Reason(_C.BY_FALLBACK_MODEL, name=costs.fallback_name),)
     limits = llm_gpu_limits(demand, n_ctx, -1, notes)
     return Decision(
         Action.ROUTE_FALLBACK, reason, limits, max(extra, 0), available, eta, costs.fallback_name
@@ -211,86 +206,87 @@ def try_fallback(
 
 
 def try_delay(
-    demand: Demand, gpu: GpuView, costs: ModelCosts, policy: AdmissionPolicy, reason: str
-) -> Decision | str:
+    demand: Demand, gpu: GpuView, costs: ModelCosts, policy: AdmissionPolicy, reason: Reason
+) -> Decision | Reason:
     """Queue for the GPU only when our own running work will free what is needed."""
     if isinstance(costs.primary, GgufMetadata):
         cap = gpu_ctx_cap(costs.primary, policy)
         if demand.prompt_tokens + policy.min_useful_tokens > cap:
-            return f"no GPU context can hold the prompt ({cap} tokens at most)"
+            return Reason(_C.PROMPT_OVER_GPU_CAP, limit=cap)
         if (
             gpu.loaded_ctx
             and demand.ctx_needed <= min(gpu.loaded_ctx, cap)
             and gpu.kv_cells_free < demand.ctx_needed  # else waiting frees nothing it lacks
             and not _over_pressure(gpu, policy)
         ):
-            limits = llm_gpu_limits(demand, gpu.loaded_ctx, -1, ("waiting for KV cache slots",))
-            waiting = f"{reason}; waiting for KV slots ({demand.ctx_needed} cells)"
+            limits = llm_gpu_limits(demand, gpu.loaded_ctx, -1, (Reason(_C.WAITS_FOR_KV_SLOTS),))
+            waiting = reason.then(Reason(_C.WAITING_FOR_KV_SLOTS, demand.ctx_needed))
             return Decision(Action.DELAY, waiting, limits, 0, 0, gpu.busy_until_s)
         n_ctx = min(max(ctx_for(demand.ctx_needed), costs.default_ctx), cap)
         needed = costs.llm_device_bytes(costs.primary, n_ctx, -1, policy.estimate_margin)
-        limits = llm_gpu_limits(demand, n_ctx, -1, ("waiting for GPU memory",))
+        limits = llm_gpu_limits(demand, n_ctx, -1, (Reason(_C.WAITS_FOR_GPU_MEMORY),))
     else:
         needed = costs.whisper_bytes(costs.primary, demand.beam_size, policy.estimate_margin)
-        limits = Limits(beam_size=demand.beam_size, notes=("waiting for GPU memory",))
+        waits = (Reason(_C.WAITS_FOR_GPU_MEMORY),)
+        limits = Limits(beam_size=demand.beam_size, limitations=waits)
     extra = needed - min(needed, gpu.loaded_bytes)
     available = gpu_available(gpu, policy)
     if gpu.releasable <= 0 or available + gpu.releasable < extra:
-        return "waiting would not free enough (the memory is held by others)"
+        return Reason(_C.WAIT_FREES_TOO_LITTLE)
     usable = gpu.total - headroom(gpu.total, policy)
     after = effective_used(gpu, policy) - gpu.releasable + extra
     if usable <= 0 or after / usable >= policy.pressure_threshold:
-        return "even after our work ends the card would stay above the pressure threshold"
-    waiting = f"{reason}; waiting for running work to free memory"
+        return Reason(_C.WAIT_STAYS_OVER_PRESSURE)
+    waiting = reason.then(Reason(_C.WAITING_FOR_MEMORY))
     return Decision(Action.DELAY, waiting, limits, extra, available, gpu.busy_until_s)
 
 
 def on_cpu(
-    demand: Demand, cpu: CpuView, costs: ModelCosts, policy: AdmissionPolicy, reason: str
-) -> Decision | str:
+    demand: Demand, cpu: CpuView, costs: ModelCosts, policy: AdmissionPolicy, reason: Reason
+) -> Decision | Reason:
     """The CPU replica of the same model (R6), within the RAM guard and the deadline (R16, R17)."""
     if not cpu.enabled:
-        return "CPU failover is off"
+        return Reason(_C.CPU_OFF)
     if cpu.queue_length >= cpu.max_queue:
-        return f"the CPU queue is full ({cpu.queue_length} waiting)"
+        return Reason(_C.CPU_QUEUE_FULL, cpu.queue_length)
     if demand.deadline_s is not None and cpu.eta_s > demand.deadline_s:
-        return f"the CPU would take ~{cpu.eta_s:.0f} s, past the {demand.deadline_s:.0f} s deadline"
+        return Reason(_C.CPU_PAST_DEADLINE, cpu.eta_s, demand.deadline_s)
     if isinstance(costs.primary, WhisperMetadata):
         loading = costs.whisper_bytes(costs.primary, demand.beam_size, policy.estimate_margin)
         needed = 0 if cpu.replica_loaded else loading
-        limits = Limits(beam_size=demand.beam_size, notes=("transcribing on the CPU (slower)",))
+        on_cpu = (Reason(_C.TRANSCRIBING_ON_CPU),)
+        limits = Limits(beam_size=demand.beam_size, limitations=on_cpu)
     else:
         n_ctx = min(cpu.max_ctx, costs.primary.n_ctx_train)
         if demand.prompt_tokens + policy.min_useful_tokens > n_ctx:
-            return f"the prompt does not fit the CPU lane's {n_ctx}-token context"
+            return Reason(_C.PROMPT_OVER_CPU_CONTEXT, limit=n_ctx)
         loading = costs.llm_host_bytes(costs.primary, n_ctx, policy.estimate_margin)
         needed = 0 if cpu.replica_loaded else loading
         max_tokens = min(demand.max_tokens, n_ctx - demand.prompt_tokens)
-        notes = ["running on the CPU (slower)"]
+        notes = [Reason(_C.ON_CPU)]
         if max_tokens < demand.max_tokens:
-            notes.append(f"answer capped at {max_tokens} tokens (CPU context {n_ctx})")
+            notes.append(Reason(_C.ANSWER_CAPPED_ON_CPU, max_tokens, n_ctx))
         limits = Limits(n_ctx, max_tokens, 0, 1, tuple(notes))
     room = cpu.ram_available - cpu.ram_reserve - cpu.reserved
     if needed + REQUEST_WORKING_BYTES > room:  # a loaded replica still needs working memory
-        wants = format_size(needed + REQUEST_WORKING_BYTES)
-        return f"host RAM guard: needs {wants}, {format_size(max(room, 0))} may be used"
+        return Reason(_C.HOST_RAM_GUARD, needed + REQUEST_WORKING_BYTES, room)
     return Decision(Action.ROUTE_CPU, reason, limits, needed, room, cpu.eta_s, costs.primary_name)
 
 
-def try_remote(demand: Demand, remote: RemoteView, reason: str) -> Decision | str:
+def try_remote(demand: Demand, remote: RemoteView, reason: Reason) -> Decision | Reason:
     """The server on another machine (R28): chat only, said plainly, never for tools."""
     if not remote.enabled:
-        return "no remote server is configured"
+        return Reason(_C.NO_REMOTE)
     if not remote.healthy:
-        return f"the remote server {remote.host} does not answer ({remote.error})"
+        return Reason(_C.REMOTE_DOWN, name=remote.host, detail=remote.error)
     if demand.kind != "chat":
-        return "the remote server takes chat only"
+        return Reason(_C.REMOTE_CHAT_ONLY)
     if demand.uses_tools:
-        return "tool calls stay on this machine (their ledger is here)"
+        return Reason(_C.REMOTE_NO_TOOLS)
     if remote.queue_length >= remote.max_queue:
-        return f"the remote queue is full ({remote.max_queue})"
+        return Reason(_C.REMOTE_QUEUE_FULL, limit=remote.max_queue)
     if demand.deadline_s is not None and remote.eta_s > demand.deadline_s:
-        return f"the remote server would take ~{remote.eta_s:.0f} s, past the deadline"
-    note = f"answered by {remote.model} on {remote.host} (another machine)"
-    limits = Limits(max_tokens=demand.max_tokens, n_gpu_layers=0, notes=(note,))
+        return Reason(_C.REMOTE_PAST_DEADLINE, remote.eta_s)
+    note = Reason(_C.BY_REMOTE, name=remote.model, detail=remote.host)
+    limits = Limits(max_tokens=demand.max_tokens, n_gpu_layers=0, limitations=(note,))
     return Decision(Action.ROUTE_REMOTE, reason, limits, 0, 0, remote.eta_s, remote.model)

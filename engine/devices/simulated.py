@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.devices.faults import Fault, FaultKind
 from engine.devices.snapshot import GpuSnapshot
+from engine.errors import ErrorKind, WorkerFailure
 
 SIMULATED_NAME = "Simulated GPU"
 NUMERICS_KEYS = ("n_ubatch", "type_k")
@@ -31,16 +32,20 @@ NUMERICS_KEYS = ("n_ubatch", "type_k")
 DEFAULT_NUMERICS: dict[str, Any] = {"type_k": "q8_0"}
 
 
-class SimulatedOutOfMemory(Exception):
+class SimulatedOutOfMemory(WorkerFailure):
     """An allocation on the simulated card did not fit."""
+
+    code = ErrorKind.OOM.value
 
     def __init__(self, wanted: int, free: int) -> None:
         self.wanted, self.free = wanted, free
         super().__init__(f"simulated GPU out of memory: wanted {wanted} bytes, {free} free")
 
 
-class SimulatedDriverError(Exception):
+class SimulatedDriverError(WorkerFailure):
     """The simulated card's driver is resetting; nothing can run on it now."""
+
+    code = ErrorKind.DRIVER.value
 
 
 class SimulatedGpu:

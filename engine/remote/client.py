@@ -22,6 +22,8 @@ from urllib.parse import urlsplit
 
 import aiohttp
 
+from engine.errors import EngineError
+
 logger = logging.getLogger(__name__)
 
 # No chat chunk is this long; refusing longer lines bounds the memory a bad server can use.
@@ -32,8 +34,10 @@ _MAX_ERROR_BODY = 64 * 1024
 _IGNORED_FIELDS = ("event", "id", "retry")
 
 
-class RemoteError(Exception):
+class RemoteError(EngineError):
     """The remote server failed: ``kind`` is "unreachable", "timeout", "http" or "protocol"."""
+
+    code = "remote"
 
     def __init__(self, kind: str, message: str, status: int | None = None) -> None:
         super().__init__(message)

@@ -14,6 +14,7 @@ import logging
 from typing import Any, Protocol
 
 from engine.agent import CallAction, ToolBox, call_action
+from engine.errors import RunStopped
 from engine.journal import AsyncJournal
 from engine.replica import Replica
 from engine.requests import ChatRequest, ToolCalled
@@ -41,7 +42,7 @@ class Generator(Protocol):
         """Hand new text to the caller."""
 
 
-class ToolCallStop(Exception):
+class ToolCallStop(RunStopped):
     """A call whose outcome is unknown (or a replay that proposes another call): stop."""
 
     def __init__(self, kind: str, message: str) -> None:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.admission import Action, Decision
+from engine.admission.reasons import Reason, ReasonCode
 from engine.agent import Tool, ToolBox
 from engine.breaker import Breaker, BreakerState
 from engine.devices.gpu import Gpu
@@ -275,10 +276,10 @@ class Engine:
         """A refusal, or (a lane filled since the decision) the lane's queue is full."""
         if decision.action is not Action.REFUSE:
             lane = self.lanes[Lane(decision.lane)]
-            reason = f"the {lane.name} queue is full ({lane.limits.max_queue} waiting)"
+            reason = Reason(ReasonCode.LANE_QUEUE_FULL, lane.limits.max_queue, name=lane.name)
             return CapacityError(reason, retry_after_s=self._retry_after())
         return CapacityError(
-            decision.reason,
+            decision.why,
             decision.needed,
             decision.available,
             None if decision.permanent else self._retry_after(),
@@ -307,7 +308,14 @@ class Engine:
             decision = placement.decision
             limits, reason = decision.limits.notes, decision.reason
             degraded = Degraded(
-                job.request_id, placement.route, decision.model, limits, reason, placement.eta_s
+                job.request_id,
+                placement.route,
+                decision.model,
+                limits,
+                reason,
+                placement.eta_s,
+                decision.why,
+                decision.limits.limitations,
             )
             job.emit(degraded)
         position = await lane.put(job, front=front, reserved=reserved)
@@ -382,7 +390,7 @@ class Engine:
     def _worker_failed(self, handle: WorkerHandle, error: WorkerError) -> None:
         """A worker died or hung: feed the breaker (GPU), and restart it in the background."""
         for (lane, _kind), slot in self.slots.items():
-            if slot.replica is not None and slot.replica.handle is handle:
+            if slot.runs(handle):  # a death while loading counts as much as one while working
                 slot.forget()
                 if lane == Lane.GPU:
                     self.breaker.record_failure(error.kind, str(error))

@@ -8,42 +8,24 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
 from engine.admission import Action, Decision
+from engine.admission.refusal import CapacityError as CapacityError  # noqa: PLC0414 - its old home
 from engine.domain import Lane, Route, WorkKind
+from engine.errors import InputError, RunStopped
 from engine.requests import TERMINAL, ChatRequest, EngineEvent, Request, TokenEvent
 
 OUTPUT_EVERY = 16  # journal the delivered text every this many tokens
 
 
-class CapacityError(Exception):
-    """The engine cannot take the request now (R15, R17): nothing was accepted.
-
-    Attributes:
-        reason: why, in plain words.
-        needed / available: bytes (or tokens, for a context refusal), when known.
-        retry_after_s: when trying again may help, where known.
-        permanent: the request can never be served as asked (a prompt longer than every
-            context): waiting will not help; ``needed``/``available`` are then tokens.
-    """
-
-    def __init__(
-        self,
-        reason: str,
-        needed: int = 0,
-        available: int = 0,
-        retry_after_s: float | None = None,
-        permanent: bool = False,
-    ):
-        self.reason, self.needed, self.available = reason, needed, available
-        self.retry_after_s, self.permanent = retry_after_s, permanent
-        super().__init__(reason)
-
-
-class IdempotencyConflict(Exception):
+class IdempotencyConflict(InputError):
     """The idempotency key was used before with a different request."""
 
+    code = "idempotency_conflict"
 
-class ReplayDiverged(Exception):
+
+class ReplayDiverged(RunStopped):
     """A replay did not reproduce the prefix the caller already has."""
+
+    code = "replay_diverged"
 
 
 @dataclass(frozen=True)

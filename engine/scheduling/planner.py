@@ -24,6 +24,7 @@ from engine.admission import (
     decide,
 )
 from engine.admission.model import REQUEST_WORKING_BYTES
+from engine.admission.reasons import Reason, ReasonCode, gpu_closed
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from engine.domain import Lane, Route, WorkKind
 from engine.estimate.llm import LlmShape, estimate_llm, padded_ctx, simulated_shares
@@ -101,6 +102,7 @@ class Planner:
             breaker_allows_gpu=gpu_allowed and parts.breaker.allows_gpu() and not parts.gpu_paused,
             breaker_reason=_why_not_gpu(gpu_allowed, parts.gpu_paused, breaker.reason),
             gpu_queue_full=parts.lanes[Lane.GPU].full,
+            gpu_block=gpu_closed(not gpu_allowed, parts.gpu_paused, breaker.reason),
         )
         kind = _kind(request)
         return decide(
@@ -131,10 +133,7 @@ class Planner:
         if chars <= largest * MAX_CHARS_PER_TOKEN:
             return None
         at_least = chars // MAX_CHARS_PER_TOKEN
-        reason = (
-            f"the prompt has {chars} characters, at least {at_least} tokens; "
-            f"the largest context here is {largest}"
-        )
+        reason = Reason(ReasonCode.PROMPT_SURELY_TOO_LONG, at_least, largest)
         return Decision(Action.REFUSE, reason, needed=at_least, available=largest, permanent=True)
 
     def remote_view(self, demand: Demand) -> RemoteView:

@@ -21,6 +21,9 @@ FLOOR_S = 5.0  # added to every deadline: scheduling, a busy machine, a first ca
 # machine busy with another program slows it most (a 7 s first token was taken for a hang).
 FIRST_FLOOR_S = 10.0
 WINDOW_S = 30.0  # Whisper works in 30-second windows: at most one window between segments
+# A load: a driver's start-up and a cold disk take their time; a slow disk reads this fast.
+LOAD_FLOOR_S = 60.0
+LOAD_BYTES_PER_S = 100e6
 
 
 def prompt_tokens_at_most(messages: Sequence[dict[str, str]]) -> int:
@@ -53,3 +56,12 @@ def transcription_deadline(speed: Throughput, audio_seconds: float) -> ProgressD
     first = audio_seconds * speed.audio_rtf + window
     basis = f"real-time factor {speed.audio_rtf:.2f}"
     return ProgressDeadline(FIRST_FLOOR_S + MARGIN * first, FLOOR_S + MARGIN * window, basis)
+
+
+def load_deadline(model_bytes: int) -> ProgressDeadline:
+    """The deadline of a load (and its calibration) of a model of about ``model_bytes``: a
+    load stuck in a native call beats on and would otherwise hold its lane for ever."""
+    first = LOAD_FLOOR_S + MARGIN * model_bytes / LOAD_BYTES_PER_S
+    return ProgressDeadline(
+        first, first, f"{model_bytes / 1e6:.0f} MB at least {LOAD_BYTES_PER_S / 1e6:.0f} MB/s"
+    )

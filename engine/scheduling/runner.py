@@ -71,6 +71,8 @@ class JobRunner:
         job.emit(Running(job.request_id, lane, job.attempt, plan.model_name))
         try:
             replica = await slot.ensure(plan)
+            if job.cancelled:  # while its replica loaded: it is over, it never starts
+                raise WorkerError(ErrorKind.CANCELLED, "cancelled while its replica loaded")
             if isinstance(job.request, ChatRequest) and job.request.agent_tools:
                 done = await self.agent.run(job, replica, slot)
             elif isinstance(job.request, ChatRequest):

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from engine.ledger import Ledger
 from engine.replica import Replica, ReplicaSpec
-from engine.supervisor import Supervisor
+from engine.scheduling.progress import load_deadline
+from engine.supervisor import Supervisor, WorkerHandle
 from engine.workers.protocol import Ready
 
 log = logging.getLogger(__name__)
@@ -53,6 +54,7 @@ class ReplicaSlot:
         self.supervisor, self.ledger = supervisor, ledger
         self.heartbeat_s, self.sim_state = heartbeat_s, sim_state
         self.replica: Replica | None = None
+        self.loading: Replica | None = None  # the replica being started, until it is ready
         self.plan: LoadPlan | None = None
         self.ready: Ready | None = None
         self._lock = asyncio.Lock()
@@ -93,11 +95,14 @@ class ReplicaSlot:
             )
             replica = Replica(self.supervisor, spec)
             self._book(plan)
+            self.loading = replica
             try:
-                self.ready = await replica.start()
+                self.ready = await replica.start(load_deadline(plan.gpu_bytes + plan.host_bytes))
             except BaseException:
                 self._unbook()
                 raise
+            finally:
+                self.loading = None
             self.replica, self.plan = replica, plan
             if self.kind == "llm":
                 self.ledger.set_kv_capacity(self.name, plan.n_ctx)
@@ -110,6 +115,10 @@ class ReplicaSlot:
                 ", KV cache in host RAM" if plan.kv_on_host else "",
             )
             return replica
+
+    def runs(self, handle: WorkerHandle) -> bool:
+        """True if ``handle`` is this slot's worker, loaded or still loading."""
+        return any(r is not None and r.handle is handle for r in (self.replica, self.loading))
 
     def forget(self) -> None:
         """The worker died: drop the replica and its bookings (its memory went with it)."""

@@ -8,14 +8,16 @@ import threading
 from dataclasses import dataclass, field
 from typing import NoReturn
 
+from engine.errors import WorkerFailure
 from engine.workers.binding import DeviceBinding
 
 
-class WorkFailed(Exception):
+class WorkFailed(WorkerFailure):
     """A request failed in a known way; becomes an ``error`` event of ``kind``."""
 
     def __init__(self, kind: str, message: str, partial: str = "") -> None:
         self.kind = kind
+        self.code = kind
         self.partial = partial
         super().__init__(message)
 

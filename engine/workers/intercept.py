@@ -103,6 +103,11 @@ class NativeFaults:
         self._fault, self.calls = fault, 0
         self._progress = progress or (lambda: max(0, self.calls - 1))
 
+    @property
+    def armed(self) -> bool:
+        """True while a fault waits to fire."""
+        return self._fault is not None
+
     def disarm(self) -> None:
         """The request ended: an unfired fault is dropped (it fires once, or not at all)."""
         self._fault = None

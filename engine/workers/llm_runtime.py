@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import time
@@ -12,11 +13,14 @@ from typing import Any
 
 from engine.devices.faults import FaultKind
 from engine.devices.simulated import SimulatedDriverError, SimulatedOutOfMemory
+from engine.workers.batch import BatchScheduler
 from engine.workers.binding import WORK_FAULTS
 from engine.workers.bounded import BoundedLlama
+from engine.workers.chat_prompt import batch_prompt, continuation, format_messages
 from engine.workers.context import WorkerContext, WorkFailed
 from engine.workers.failures import LLAMA_CONTEXT_FAILED, classify_llama
 from engine.workers.intercept import LlamaDecodeFaults, capped_context_creation
+from engine.workers.llama_batch import sequences_context
 from engine.workers.llama_log import LlamaLog
 from engine.workers.protocol import (
     Done,
@@ -58,6 +62,11 @@ class LlmLoadParams:
     seed: int = 0
     kv_on_host: bool = False  # llama.cpp's offload_kqv off: KV cache and attention in host RAM
     device_shares: dict[str, float] | None = None  # simulated GPU: computed by the engine
+    parallel: int = 1  # answers decoded together (batch.py); 1: one at a time, as before
+    # With parallel > 1: one KV buffer shared by all sequences (each may use all n_ctx),
+    # or a stream of n_ctx / parallel cells each. A stream each keeps greedy answers equal
+    # to a lone answer's (measured: 4 of 4, against 1 to 3 of 4 with the shared buffer).
+    kv_unified: bool = False
 
     @classmethod
     def from_dict(cls, params: dict[str, Any]) -> LlmLoadParams:
@@ -67,9 +76,15 @@ class LlmLoadParams:
             WorkFailed: unknown or missing parameters.
         """
         try:
-            return cls(**params)
+            parsed = cls(**params)
         except TypeError as exc:
             raise WorkFailed(ErrorKind.BAD_INPUT, f"bad load parameters: {exc}") from exc
+        parallel = parsed.parallel
+        # Every answer adds a token to each batch: n_batch bounds the answers at once.
+        if type(parallel) is not int or not 1 <= parallel <= min(parsed.n_batch, 256):
+            message = f"bad load parameters: parallel={parallel!r} (1 to n_batch, at most 256)"
+            raise WorkFailed(ErrorKind.BAD_INPUT, message)
+        return parsed
 
 
 class LlmRuntime:
@@ -89,6 +104,7 @@ class LlmRuntime:
         self.llama_log = LlamaLog()
         self.llama_log.install()
         self.faults = LlamaDecodeFaults(context.binding, ABORT_MESSAGE, DRIVER_LOST)
+        self._scheduler: BatchScheduler | None = None  # with parallel > 1, made at first use
 
     # --- load ---------------------------------------------------------------------------
 
@@ -109,8 +125,13 @@ class LlmRuntime:
         on_card = self.binding.device == "cuda"
         self.faults.install()
         load_fault = self.binding.take_fault({FaultKind.ALLOC_AT_LOAD})
+        sequences = (
+            sequences_context(params.parallel, params.kv_unified)
+            if params.parallel > 1
+            else contextlib.nullcontext()
+        )
         try:
-            with capped_context_creation(load_fault is not None):
+            with capped_context_creation(load_fault is not None), sequences:
                 llm = Llama(
                     model_path=params.model_path,
                     n_ctx=params.n_ctx,
@@ -202,6 +223,9 @@ class LlmRuntime:
 
     def close(self) -> None:
         """Free the model (and its simulated-GPU memory)."""
+        if self._scheduler is not None:
+            self._scheduler.close()
+            self._scheduler = None
         with self._model_lock:
             llm, self.llm = self.llm, None
         if llm is not None:
@@ -210,6 +234,16 @@ class LlmRuntime:
 
     # --- work ---------------------------------------------------------------------------
 
+    def batcher(self) -> BatchScheduler | None:
+        """The scheduler that answers chat requests together; None with ``parallel`` 1."""
+        params = self.params
+        if self._scheduler is None and self.llm is not None and params and params.parallel > 1:
+            self._scheduler = BatchScheduler(
+                self.llm, params.parallel, params.n_batch, self._prompt, self.context, self.faults
+            )
+            self._scheduler.invalidate()  # the calibration's tokens are in the cache
+        return self._scheduler
+
     def handle(self, request: Request) -> Iterator[Event]:
         """Serve one request, yielding its events (the last one terminal)."""
         if self.llm is None:
@@ -217,7 +251,16 @@ class LlmRuntime:
         if isinstance(request, Tokenize):
             yield self._tokenize(request)
         elif isinstance(request, Generate):
-            yield from self._generate(request)
+            if self._scheduler is None:
+                yield from self._generate(request)
+                return
+            # One request alone on the whole context (a tool call, while no answer runs):
+            # it evaluates from scratch, and the batch's kept prompts are gone after it.
+            self._batched_prefix = 0
+            try:
+                yield from self._generate(request)
+            finally:
+                self._scheduler.invalidate()
         else:
             raise WorkFailed(ErrorKind.BAD_INPUT, f"an LLM worker cannot {request.TYPE}")
 
@@ -227,28 +270,24 @@ class LlmRuntime:
                 raise WorkFailed(ErrorKind.NOT_LOADED, "no model loaded")
             return self._tokenize_loaded(request)
 
+    def _prompt(self, request: Generate) -> tuple[list[int], list[str]]:
+        """A batched answer's prompt tokens and stop strings (chat_prompt.py).
+
+        Raises:
+            WorkFailed: the messages do not fit the chat template.
+        """
+        try:
+            return batch_prompt(self.llm, request)
+        except (ValueError, TypeError, KeyError) as exc:  # the template's own complaint
+            raise WorkFailed(ErrorKind.BAD_INPUT, f"cannot format the messages: {exc}") from exc
+
     def _tokenize_loaded(self, request: Tokenize) -> Tokens:
         if request.messages is not None:
-            text, special = self._format(request.messages), True
+            text, special = format_messages(self.llm, request.messages), True
         else:
             text, special = request.text or "", False
         tokens = self.llm.tokenize(text.encode(), add_bos=not special, special=special)
         return Tokens(id=request.id, count=len(tokens), tokens=list(tokens))
-
-    def _format(self, messages: list[dict[str, str]]) -> str:
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
-        template = self.llm.metadata.get("tokenizer.chat_template")
-        if not template:
-            return "\n".join(m.get("content", "") for m in messages)
-        model = self.llm._model
-        formatter = Jinja2ChatFormatter(
-            template=template,
-            eos_token=model.token_get_text(model.token_eos()),
-            bos_token=model.token_get_text(model.token_bos()),
-        )
-        prompt: str = formatter(messages=messages).prompt  # type: ignore[arg-type]
-        return prompt
 
     def _generate(self, request: Generate) -> Iterator[Event]:
         parts: list[str] = []
@@ -389,7 +428,7 @@ class LlmRuntime:
             "stop": request.stop or None,
             "stream": True,
         }
-        prompt = self._continuation(request.messages)
+        prompt = continuation(self.llm, request.messages)
         if prompt is not None:
             stream = self.llm.create_completion(prompt=prompt, **sampling)
         else:
@@ -403,27 +442,6 @@ class LlmRuntime:
                 yield text or "", finish
         finally:
             stream.close()
-
-    def _continuation(self, messages: list[dict[str, str]]) -> list[int] | None:
-        """The tokens that go on with a final assistant message inside its own turn: the
-        model's chat template up to the answer's start, then the answer so far. None when
-        the last message is not the assistant's (or the model has no template)."""
-        template = self.llm.metadata.get("tokenizer.chat_template")
-        if not template or not messages or messages[-1].get("role") != "assistant":
-            return None
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
-        model = self.llm._model
-        eos, bos = model.token_get_text(self.llm.token_eos()), ""
-        if self.llm.token_bos() != -1:
-            bos = model.token_get_text(self.llm.token_bos())
-        formatter: Any = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)
-        head = formatter(messages=messages[:-1])
-        text = head.prompt + messages[-1].get("content", "")
-        tokens: list[int] = self.llm.tokenize(
-            text.encode(), add_bos=not head.added_special, special=True
-        )
-        return tokens
 
     def _done(
         self, request: Generate, text: str, finish: str, started: float, first: float, pieces: int

@@ -6,6 +6,12 @@ whatever a native library prints cannot corrupt it. A reader thread takes reques
 proves the process is alive and watches the simulated card's driver, and the main thread
 runs one request at a time. The worker exits when its stdin closes (the parent is gone)
 and, on Linux, is killed by the kernel if its parent dies.
+
+An LLM loaded with ``parallel`` > 1 answers chat requests together (``batch.py``): the
+main thread steps the batch while any answer is active and, between two steps, hands it
+the chat requests that arrived. A request the batch does not take (a tool call, a load)
+waits until the batch drains and is then served alone; requests behind it wait behind
+it, so nothing overtakes it.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ import signal
 import sys
 import threading
 import traceback
+from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO, Protocol
@@ -30,9 +37,11 @@ from engine.workers.binding import DeviceBinding
 from engine.workers.context import WorkerContext, WorkFailed
 from engine.workers.protocol import (
     Cancel,
+    Done,
     Error,
     ErrorKind,
     Event,
+    Generate,
     Health,
     HealthCheck,
     Heartbeat,
@@ -51,6 +60,18 @@ log = logging.getLogger("spillway.worker")
 _PR_SET_PDEATHSIG = 1
 
 
+class Batcher(Protocol):
+    """Answers several requests together, one step at a time (``batch.BatchScheduler``)."""
+
+    @property
+    def active(self) -> bool: ...
+    def takes(self, request: Request | None) -> bool: ...
+    def submit(self, request: Generate) -> None: ...
+    def step(self) -> list[Event]: ...
+    def fail_all(self, kind: str, message: str) -> list[Event]: ...
+    def ids(self) -> list[str]: ...
+
+
 class Runtime(Protocol):
     """What the loop needs from a model runtime."""
 
@@ -59,6 +80,7 @@ class Runtime(Protocol):
     def load(self, request: Load) -> Ready: ...
     def calibrate(self, request_id: str) -> Speed | None: ...
     def handle(self, request: Request) -> Iterator[Event]: ...
+    def batcher(self) -> Batcher | None: ...
     def close(self) -> None: ...
 
 
@@ -72,6 +94,8 @@ class WorkerLoop:
         self.heartbeat_s = heartbeat_s
         self.requests: queue.Queue[Request | None] = queue.Queue()
         self.busy_with: str | None = None
+        self.batched: list[str] = []  # the ids in the batch, for a shutdown to cancel
+        self._held: deque[Request | None] = deque()  # waiting for the batch to drain
         self._write_lock = threading.Lock()
         self._stop = threading.Event()
 
@@ -87,13 +111,59 @@ class WorkerLoop:
         threading.Thread(target=self._read, args=(stdin,), daemon=True, name="reader").start()
         threading.Thread(target=self._beat, daemon=True, name="heartbeat").start()
         while True:
-            request = self.requests.get()
+            request = self._next_alone()
             if request is None or isinstance(request, Shutdown):
                 break
             self._serve(request)
         self._stop.set()
         self.runtime.close()
         return 0
+
+    def _next_alone(self) -> Request | None:
+        """The next request to serve alone; meanwhile, batch the ones the runtime batches."""
+        while True:
+            batcher = self.runtime.batcher()
+            if batcher is None:
+                return self._held.popleft() if self._held else self.requests.get()
+            while not self._held:  # nothing held back: new requests may join the batch
+                try:
+                    request = self.requests.get(block=not batcher.active)
+                except queue.Empty:
+                    break
+                if isinstance(request, Generate) and batcher.takes(request):
+                    self._submit(batcher, request)
+                else:
+                    self._held.append(request)
+            if not batcher.active:
+                return self._held.popleft()
+            self._step(batcher)
+
+    def _submit(self, batcher: Batcher, request: Generate) -> None:
+        try:
+            batcher.submit(request)
+        except WorkFailed as exc:
+            self.send(Error(request.id, str(exc.kind), str(exc)))
+            self.context.forget(request.id)
+        except Exception as exc:  # a bug of ours: report it, keep serving
+            traceback.print_exc()
+            self.send(Error(request.id, ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}"))
+            self.context.forget(request.id)
+
+    def _step(self, batcher: Batcher) -> None:
+        """One batch step; its events go out as they are, one request's end at a time."""
+        self.batched = batcher.ids()
+        self.busy_with = self.batched[0] if self.batched else None
+        try:
+            events = batcher.step()
+        except Exception as exc:  # a bug of ours: every answer in the batch gets it
+            traceback.print_exc()
+            events = batcher.fail_all(ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}")
+        for event in events:
+            self.send(event)
+            if isinstance(event, Done | Error):
+                self.context.forget(event.id)
+        if not batcher.active:
+            self.batched, self.busy_with = [], None
 
     def _serve(self, request: Request) -> None:
         self.busy_with = request.id
@@ -136,8 +206,9 @@ class WorkerLoop:
                 # so that admission never waits behind a long answer.
                 self._serve_now(message)
             elif isinstance(message, Shutdown):
-                if self.busy_with:
-                    self.context.cancel(self.busy_with)
+                for request_id in [self.busy_with, *self.batched]:
+                    if request_id:
+                        self.context.cancel(request_id)
                 self.requests.put(message)
             else:
                 self.requests.put(message)  # type: ignore[arg-type]

@@ -15,33 +15,18 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any, ClassVar
+
+from engine.errors import ErrorKind as ErrorKind  # noqa: PLC0414 - re-exported: the wire's error kinds
+from engine.errors import WorkerFailure
 
 NO_SPEECH = "no_speech"  # a transcription's finish reason: audio, but no speech in it
 
 
-class ProtocolError(Exception):
+class ProtocolError(WorkerFailure):
     """A line that is not a well-formed protocol message."""
 
-
-class ErrorKind(StrEnum):
-    """Why a request failed. The breaker counts only the environmental ones."""
-
-    OOM = "oom"  # an allocation failed (GPU or host)
-    ABORT = "abort"  # the worker process died (ggml abort, signal, crash)
-    HANG = "hang"  # the worker stopped answering and was killed
-    DRIVER = "driver"  # the GPU driver is gone or resetting
-    CANCELLED = "cancelled"  # the caller asked to stop
-    BAD_INPUT = "bad_input"  # the request itself is unusable (corrupt audio, too long)
-    BAD_MODEL = "bad_model"  # the model file cannot be loaded
-    NOT_LOADED = "not_loaded"  # asked to work before a successful load
-    INTERNAL = "internal"  # a bug of ours
-
-    @property
-    def environmental(self) -> bool:
-        """True for failures of the machine rather than of the request or the caller."""
-        return self in {ErrorKind.OOM, ErrorKind.ABORT, ErrorKind.HANG, ErrorKind.DRIVER}
+    code = ErrorKind.INTERNAL.value
 
 
 # --- requests ---------------------------------------------------------------------------

@@ -115,6 +115,10 @@ class WhisperRuntime:
         """No calibration: a Whisper window costs seconds; the lane's speed is used."""
         return None
 
+    def batcher(self) -> None:
+        """Transcriptions run one at a time: no batch."""
+        return None
+
     def close(self) -> None:
         """Free the model (and its simulated-GPU memory)."""
         if self.model is not None:

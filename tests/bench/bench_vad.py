@@ -23,7 +23,8 @@ import time
 import wave
 from pathlib import Path
 
-from engine.api import Done, Replica, ReplicaSpec, Supervisor, Transcribe, next_id
+from engine.api import Done, Replica, ReplicaSpec, Supervisor, Transcribe
+from engine.supervisor import next_id
 from tests.bench.bench_workers import SPEECH, package_dir
 
 TARGET_RATIO = 1.10

@@ -42,7 +42,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.api import Done, Generate, Replica, ReplicaSpec, Supervisor, Token, Transcribe, next_id
+from engine.api import Done, Generate, Replica, ReplicaSpec, Supervisor, Token, Transcribe
+from engine.supervisor import next_id
 from engine.workers.llm_runtime import REEVALUATED_TAIL
 
 # One thread for every raw call: the same native thread pools each time, and the event loop

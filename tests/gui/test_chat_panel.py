@@ -20,6 +20,8 @@ from engine.api import (
     Completed,
     Degraded,
     Failed,
+    Reason,
+    ReasonCode,
     Running,
     TokenEvent,
 )
@@ -156,9 +158,7 @@ def test_a_resumable_failure_offers_continue_and_retry(qtbot: QtBot, tmp_path: P
 
 def test_a_refusal_is_explained_in_plain_words(qtbot: QtBot, tmp_path: Path) -> None:
     engine, bridge, panel = make(qtbot, tmp_path)
-    engine.refusal = CapacityError(
-        "the prompt has 9000 tokens; the largest context here is 8192", 9000, 8192
-    )
+    engine.refusal = CapacityError(Reason(ReasonCode.PROMPT_TOO_LONG, 9000, 8192), 9000, 8192)
 
     async def scenario() -> None:
         panel.send("a very long prompt")

@@ -88,12 +88,12 @@ def test_known_and_found_models_are_listed_with_facts_and_costs(
         "LM Studio: someone/repo/broken.gguf",
     ]
     smollm2, tiny, broken = rows
-    assert smollm2[1:3] == ["llama", "Q4_1"] and smollm2[5] == "CPU replica"  # no GPU here
+    assert smollm2[1:3] == ["llama", "Q4_1"] and smollm2[5] == "CPU only"  # no GPU here
     assert tiny[1:3] == ["llama", "F32"]
     assert broken[5].startswith("refused: ")
     assert not _item(table, 2, 0).flags() & Qt.ItemFlag.ItemIsEnabled
     tooltip = _item(table, 0, 5).toolTip()
-    assert "all on the GPU: GPU" in tooltip and "CPU replica: GPU 0 B" in tooltip
+    assert "all on the GPU: GPU" in tooltip and "CPU only: GPU 0 B" in tooltip
 
 
 def test_the_smaller_chat_model_is_offered_as_the_fallback(dialog: ModelPickerDialog) -> None:

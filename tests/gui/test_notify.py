@@ -85,7 +85,7 @@ def test_without_a_tray_mode_changes_are_desktop_notifications(
     summaries = [n["summary"] for n in received]
     assert summaries == ["Degraded (CPU / fallback)", "GPU unavailable", "GPU healthy"]
     assert "degraded" in degraded["body"] and "out of memory" in degraded["body"]
-    assert "down" in down["body"] and "driver lost" in down["body"]
+    assert "down" in down["body"] and "graphics driver does not answer" in down["body"]
     assert "back on the GPU" in back["body"]
     # Each replaces the one before: one Spillway bubble at a time.
     assert [n["replaces"] for n in received] == [0, 41, 42]

@@ -291,7 +291,7 @@ def test_adding_a_tiny_gguf_lists_it_and_offers_it(
     assert dialog.add_model(path, ModelRole.FALLBACK)
     added = next(e for e in registry.entries() if e.source == "user")
     items = [dialog.model_list.item(i).text() for i in range(dialog.model_list.count())]
-    assert f"{added.name} — llm, fallback" in items
+    assert f"{added.name} — chat, fallback" in items
     assert added.id in combo_ids(dialog, "models.llm")
     assert combo_ids(dialog, "models.fallback_llm")[0] == ""
     assert added.id in combo_ids(dialog, "models.fallback_llm")
@@ -376,8 +376,10 @@ def test_adding_a_model_from_the_app_reads_it_off_the_qt_thread(
 def test_the_pressure_policy_is_picked_and_ordered_in_a_list(dialog: SettingsDialog) -> None:
     policy = editor(dialog, "policy.under_pressure")
     assert isinstance(policy, OrderedChoices)
+    values = [policy.items.item(i).data(Qt.ItemDataRole.UserRole) for i in range(6)]
+    assert values == ["shrink", "cpu", "fallback", "delay", "offload", "remote"]
     names = [policy.items.item(i).text() for i in range(policy.items.count())]
-    assert names == ["shrink", "cpu", "fallback", "delay", "offload", "remote"]
+    assert names[:3] == ["shorter answers on the GPU", "the CPU", "the smaller fallback model"]
     policy.items.item(5).setCheckState(Qt.CheckState.Checked)  # remote, last
     policy.items.setCurrentRow(5)
     for _ in range(4):

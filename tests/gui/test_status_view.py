@@ -39,8 +39,8 @@ def _status(**overrides: Any) -> EngineStatus:
         breaker=CLOSED,
         ledger={},
         replicas=(
-            ReplicaStatus("gpu-llm", True, "qwen-0.5b", 4096, 1234, "GPU, KV cache in host RAM"),
-            ReplicaStatus("cpu-llm", False, "", 0, None),
+            ReplicaStatus("llm@gpu", True, "qwen-0.5b", 4096, 1234, "GPU, KV cache in host RAM"),
+            ReplicaStatus("llm@cpu", False, "", 0, None),
         ),
         gpu_measured={"weights": 2 * GIB, "kv": 512 * MIB, "compute": 256 * MIB, "output": MIB},
         gpu_predicted=3 * GIB,
@@ -121,23 +121,28 @@ def test_host_ram_bar_marks_the_reserve(view: StatusView) -> None:
 def test_lanes_and_replicas_tables(view: StatusView) -> None:
     view.update_status(_status())
     assert _cells(view.lanes_table) == [
-        ["gpu", "2/8", "3.4 s", "r1"],
-        ["cpu", "0/4", "-", "-"],
+        ["GPU", "2/8", "3.4 s", "r1"],
+        ["CPU", "0/4", "-", "-"],
     ]
     assert _cells(view.replicas_table) == [
-        ["gpu-llm", "yes", "qwen-0.5b", "4096", "GPU, KV cache in host RAM", "1234"],
-        ["cpu-llm", "no", "-", "-", "-", "-"],
+        ["Chat, GPU", "yes", "qwen-0.5b", "4096", "GPU, KV cache in host RAM", "1234"],
+        ["Chat, CPU", "no", "-", "-", "-", "-"],
     ]
+    split = ReplicaStatus(
+        "llm@gpu", True, "qwen", 4096, 7, "1 layers on the GPU, the rest on the CPU"
+    )
+    view.update_status(_status(replicas=(split,)))
+    assert _cells(view.replicas_table)[0][4] == "1 layer on the GPU, the rest on the CPU"
 
 
 def test_breaker_text(view: StatusView) -> None:
     view.update_status(_status())
-    assert view.breaker_label.text().startswith("closed")
+    assert view.breaker_label.text().startswith("closed (the GPU is used) · 0 failures")
     view.update_status(_status(mode="degraded", reason="GPU paused: out of memory", breaker=OPEN))
     text = view.breaker_label.text()
-    assert "open" in text
-    assert "out of memory" in text
-    assert "next probe in 8 s" in text
+    assert text.startswith("open (the GPU rests) · 3 failures in the window")
+    assert "reason: the graphics card ran out of memory" in text  # worded from the engine's
+    assert "next test in 8 s" in text
     assert "Simulated GPU unavailable" in view.mode_label.text()
     assert "ran out of memory" in view.mode_label.text()
 
@@ -226,8 +231,8 @@ def test_requests_show_who_asked_the_app_or_an_api_client(view: StatusView) -> N
     )
     view.update_status(_status(requests=requests))
     assert _cells(view.requests_table) == [
-        ["req-1", "app", "chat", "GPU", "running"],
-        ["req-2", "API 192.168.1.20", "transcription", "CPU", "queued, attempt 2"],
+        ["req-1", "this window", "Chat", "GPU", "running"],
+        ["req-2", "API client 192.168.1.20", "Transcription", "CPU", "queued, attempt 2"],
     ]
     view.update_status(_status())
     assert view.requests_table.rowCount() == 0

@@ -32,6 +32,8 @@ from engine.api import (
     Failed,
     ProgressEvent,
     Queued,
+    Reason,
+    ReasonCode,
     Retrying,
     Running,
     SegmentEvent,
@@ -345,7 +347,7 @@ def test_failover_starts_the_transcript_again(setup: Setup, tmp_path: Path) -> N
 
 
 def test_refused_request_fails_its_row_with_the_reason(setup: Setup, tmp_path: Path) -> None:
-    setup.engine.refusal = CapacityError("the CPU queue is full")
+    setup.engine.refusal = CapacityError(Reason(ReasonCode.LANE_QUEUE_FULL, 8, name="cpu"))
 
     async def scenario() -> None:
         setup.panel.add_files(audio(tmp_path, "a.wav"))

@@ -102,7 +102,7 @@ def test_mode_changed_fires_once_on_a_change(qtbot: QtBot, tray: TrayStatus) -> 
         tray.update_status(_status(**DEGRADED))
     assert blocker.args == [
         "degraded",
-        "Spillway is degraded: running on the CPU (GPU paused: out of memory)",
+        "Spillway is degraded: running on the CPU (the graphics card ran out of memory)",
     ]
     tray.update_status(_status(**DEGRADED))
     assert len(seen) == 1
@@ -125,12 +125,12 @@ def test_status_text_mentions_mode_reason_and_queues(tray: TrayStatus) -> None:
     assert "\n" not in text
     assert "Degraded" in text
     assert "out of memory" in text
-    assert "gpu 1/8" in text
-    assert "cpu 3/4" in text
+    assert "GPU 1/8" in text
+    assert "CPU 3/4" in text
     assert "SIMULATED GPU" in text
     tooltip = tray.tooltip()
     assert "Degraded" in tooltip
-    assert "cpu 3/4" in tooltip
+    assert "CPU 3/4" in tooltip
 
 
 def test_menu_actions_emit_their_signals(qtbot: QtBot, tray: TrayStatus) -> None:

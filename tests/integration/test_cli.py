@@ -68,6 +68,7 @@ def test_a_request_that_can_never_fit_is_refused_with_the_numbers(tmp_path: Path
     final = json.loads(result.stdout.splitlines()[-1])
     assert result.returncode == 1
     assert final["error"]["kind"] == "capacity"
+    assert final["error"]["code"] == "prompt_too_long"  # admission's code, with the English
     assert "largest context" in final["error"]["message"]
     assert final["error"]["needed"] > final["error"]["available"]
 

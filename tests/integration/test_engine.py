@@ -21,6 +21,7 @@ from engine.api import (
     Lane,
     LlmShape,
     Queued,
+    ReasonCode,
     RequestStatus,
     Running,
     TokenEvent,
@@ -130,6 +131,8 @@ def test_growing_foreign_use_moves_requests_from_the_gpu_to_the_cpu_then_refusal
             with pytest.raises(CapacityError) as refused:
                 await engine.submit(chat(max_tokens=4))
             routes.append(f"refused: {refused.value.reason}")
+            why = refused.value.why
+            routes.append(" ".join(f"{r.step}:{r.code}" for r in (why, *why.also)))
         finally:
             await engine.stop()
         return routes
@@ -138,6 +141,7 @@ def test_growing_foreign_use_moves_requests_from_the_gpu_to_the_cpu_then_refusal
     assert routes[0] == "simulated GPU"
     assert routes[3] == "CPU"  # 700 MiB of 1 GiB taken by another program
     assert "CPU failover is off" in routes[4]
+    assert "cpu:cpu_off" in routes[5].split()  # the same, as codes the interface words
     gpu_then_cpu = [r == "CPU" for r in routes[:4]]
     assert gpu_then_cpu == sorted(gpu_then_cpu)  # once pushed off the GPU, it stays off
 
@@ -165,6 +169,7 @@ def test_the_breaker_opens_after_repeated_gpu_failures_and_sends_work_to_the_cpu
     assert state == "open/degraded"
     [degraded] = of_type(events, Degraded)
     assert "circuit breaker" in degraded.reason
+    assert degraded.why is not None and degraded.why.code is ReasonCode.BREAKER_OPEN
     assert [r.lane for r in of_type(events, Running)] == ["cpu"]
 
 

@@ -12,7 +12,6 @@ import pytest
 
 from engine.api import (
     LlmShape,
-    Ready,
     Supervisor,
     WhisperShape,
     estimate_llm,
@@ -21,7 +20,7 @@ from engine.api import (
     read_whisper,
 )
 from engine.supervisor import next_id
-from engine.workers.protocol import Load
+from engine.workers.protocol import Load, Ready
 from tests.conftest import run
 from tests.integration.helpers import llm_replica, whisper_replica
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import SimulatedGpu, Supervisor, WorkerError, WorkerState, parse_fault
+from engine.api import SimulatedGpu, Supervisor, WorkerError, parse_fault
 from engine.api import Transcribe as TranscribeRequest
-from engine.supervisor import ProgressDeadline
+from engine.supervisor import ProgressDeadline, WorkerState
 from tests.conftest import run
 from tests.integration.helpers import (
     HEARTBEAT_S,

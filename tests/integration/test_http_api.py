@@ -237,14 +237,23 @@ def test_refusals_503_with_retry_after_and_400_for_a_prompt_that_never_fits(
     paused = post_json(closed.port, body)
     assert paused.status == 503 and int(paused.headers["Retry-After"]) >= 1
     assert paused.json()["error"]["code"] == "capacity"
+    assert paused.json()["error"]["reason_code"] == "gpu_paused"  # admission's, with the English
+    assert "GPU use paused by the user" in paused.json()["error"]["message"]
     loop.call(lambda: closed.engine.set_gpu_paused(False))
     full = post_json(closed.port, body)
     assert full.status == 503 and int(full.headers["Retry-After"]) >= 1
     assert "queue is full" in full.json()["error"]["message"]
+    assert full.json()["error"]["reason_code"] in ("gpu_queue_full", "lane_queue_full")
     huge = post_json(closed.port, {"messages": [{"role": "user", "content": "word " * 6000}]})
     assert huge.status == 400
     error = huge.json()["error"]
     assert "largest context" in error["message"] and error["available"] == 8192
+    assert error["reason_code"] == "prompt_too_long"
+    # Past 64 characters per token of the largest context: refused from its length alone.
+    vast = post_json(closed.port, {"messages": [{"role": "user", "content": "w" * 600_000}]})
+    assert vast.status == 400
+    assert vast.json()["error"]["reason_code"] == "prompt_surely_too_long"
+    assert "at least 9375 tokens" in vast.json()["error"]["message"]
     assert str(error["needed"]) in error["message"]
 
 

@@ -160,7 +160,8 @@ def test_killing_one_worker_leaves_the_others_serving(
     import os
     import signal
 
-    from engine.api import Done, Transcribe, WorkerState
+    from engine.api import Done, Transcribe
+    from engine.supervisor import WorkerState
     from tests.integration.helpers import whisper_replica
 
     async def scenario() -> tuple[str, WorkerState, int, str]:

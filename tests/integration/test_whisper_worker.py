@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import Done, Progress, Segment, Supervisor, Transcribe, WorkerError
+from engine.api import Done, Supervisor, Transcribe, WorkerError
+from engine.workers.protocol import Progress, Segment
 from tests.conftest import DATA, run
 from tests.integration.helpers import whisper_replica
 

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.breaker import Breaker, BreakerSettings, BreakerSnapshot, BreakerState
-from engine.workers.protocol import ErrorKind
+from engine.errors import ErrorKind
 
 ENVIRONMENTAL = [k for k in ErrorKind if k.environmental]
 NOT_ENVIRONMENTAL = [k for k in ErrorKind if not k.environmental]

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from engine.errors import ErrorKind
 from engine.workers.failures import (
     LLAMA_DECODE_CODES,
     classify_ctranslate2,
     classify_llama,
     llama_decode_code,
 )
-from engine.workers.protocol import ErrorKind
 
 
 @pytest.mark.parametrize(

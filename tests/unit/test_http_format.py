@@ -27,7 +27,6 @@ from app.server.openai_format import (
 )
 from engine.api import (
     Accepted,
-    BreakerSnapshot,
     BreakerState,
     Cancelled,
     CapacityError,
@@ -38,13 +37,15 @@ from engine.api import (
     EngineMode,
     EngineStatus,
     Failed,
-    GpuSnapshot,
-    HostSnapshot,
     Queued,
+    Reason,
+    ReasonCode,
     Retrying,
     Running,
     TimedText,
 )
+from engine.breaker import BreakerSnapshot
+from engine.devices.snapshot import GpuSnapshot, HostSnapshot
 from tests import routes
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -211,10 +212,26 @@ def test_malformed_json_is_400(raw: bytes) -> None:
 
 
 def test_a_prompt_that_never_fits_is_400_with_the_numbers() -> None:
-    reason = "the prompt has 9000 tokens; the largest context here is 8192"
+    reason = Reason(ReasonCode.PROMPT_TOO_LONG, 9000, 8192)
     error = capacity_error(CapacityError(reason, 9000, 8192, None, permanent=True))
-    assert error.status == 400 and "9000" in error.message and "8192" in error.message
-    assert error.body()["error"]["code"] == "context_length_exceeded"
+    assert error.status == 400
+    assert "the prompt has 9000 tokens; the largest context here is 8192" in error.message
+    body = error.body()["error"]
+    assert body["code"] == "context_length_exceeded"  # OpenAI's code, as clients expect
+    assert body["reason_code"] == "prompt_too_long"  # admission's, next to the English
+
+
+def test_a_refusal_says_admission_s_code_next_to_the_english() -> None:
+    pressure = Reason(ReasonCode.PRESSURE, 1.26, 0.9)
+    why = pressure.then(Reason(ReasonCode.CPU_OFF).at("cpu"))
+    body = capacity_error(CapacityError(why, 10, 5, 2.0)).body()["error"]
+    assert body["code"] == "capacity" and body["reason_code"] == "pressure"
+    assert body["message"] == (
+        "Spillway is over capacity: GPU memory pressure 126% is above the 90% threshold; "
+        "cpu: CPU failover is off"
+    )
+    worded = capacity_error(CapacityError("words from elsewhere")).body()["error"]
+    assert worded["reason_code"] == "text" and worded["message"].endswith("words from elsewhere")
 
 
 def test_full_lanes_are_503_with_retry_after_rounded_up() -> None:
@@ -302,6 +319,14 @@ def test_a_failover_before_the_first_token_shows_in_the_headers() -> None:
     summary = trace.summary()
     assert (summary["lane"], summary["attempts"], summary["degraded"]) == ("cpu", 2, True)
     assert (trace.failovers, trace.outcome) == (1, "completed")
+    assert summary["reason"] == "oom" and summary["reason_code"] == ""  # none was given
+
+
+def test_a_degraded_route_s_summary_has_the_reason_code() -> None:
+    trace = Trace()
+    why = Reason(ReasonCode.GPU_SHORT, 900 << 20, 100 << 20)
+    trace.observe(Degraded("req-1", routes.CPU, "Small", (), "the GPU needs more", 9.0, why))
+    assert trace.summary()["reason_code"] == "gpu_short"
 
 
 # --- guard ------------------------------------------------------------------------------------

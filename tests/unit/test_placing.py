@@ -19,7 +19,6 @@ from engine.api import (
     Completed,
     Engine,
     FingerprintCache,
-    HostSnapshot,
     Lane,
     ModelRegistry,
     RequestStatus,
@@ -28,6 +27,7 @@ from engine.api import (
     WorkKind,
     open_gpu,
 )
+from engine.devices.snapshot import HostSnapshot
 from engine.journal import AsyncJournal
 from engine.scheduling.planner import Readings
 from tests.conftest import run

@@ -11,8 +11,11 @@ import pytest
 from engine.scheduling.progress import (
     FIRST_FLOOR_S,
     FLOOR_S,
+    LOAD_BYTES_PER_S,
+    LOAD_FLOOR_S,
     MARGIN,
     chat_deadline,
+    load_deadline,
     prompt_tokens_at_most,
     transcription_deadline,
 )
@@ -20,6 +23,13 @@ from engine.supervisor import ProcessSpec, ProgressDeadline, WorkerHandle, _Watc
 from engine.throughput import Throughput
 
 MESSAGES = [{"role": "user", "content": "x" * 200}]
+
+
+def test_a_load_deadline_grows_with_the_model_from_a_floor() -> None:
+    small, large = load_deadline(0), load_deadline(4_000_000_000)
+    assert small.first_s == LOAD_FLOOR_S
+    assert large.first_s == pytest.approx(LOAD_FLOOR_S + MARGIN * 4e9 / LOAD_BYTES_PER_S)
+    assert large.next_s == large.first_s  # the calibration after the load gets as long
 
 
 def test_a_chat_deadline_includes_the_prompt_and_one_token() -> None:

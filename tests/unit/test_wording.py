@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QLocale
+
 from engine.api import Action, CapacityError, Decision, Degraded, EngineMode
 from engine.breaker import BreakerSnapshot, BreakerState
 from engine.devices.snapshot import GpuSnapshot, HostSnapshot
@@ -98,8 +100,12 @@ def test_degraded_and_refusal() -> None:
 
 
 def test_sizes_and_durations_for_people() -> None:
+    QLocale.setDefault(QLocale("en"))  # the interface's language, whatever LANG says
     assert wording.size(900 * MIB) == "944 MB"
     assert wording.size(3 * GIB) == "3.2 GB"
+    QLocale.setDefault(QLocale("de"))
+    assert wording.size(3 * GIB) == "3,2 GB"  # the German decimal comma
+    QLocale.setDefault(QLocale("en"))
     assert wording.duration(0.4) == "a moment"
     assert wording.duration(13.2) == "about 13 s"
     assert wording.duration(240) == "about 4 min"

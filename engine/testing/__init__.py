@@ -1,0 +1,1 @@
+"""Test doubles shipped with the engine: scripted workers behind the real supervisor."""
