@@ -27,9 +27,9 @@ from engine.admission.reasons import Reason, ReasonCode
 from engine.agent import Tool, ToolBox
 from engine.breaker import Breaker, BreakerState
 from engine.devices.gpu import Gpu
-from engine.domain import Lane, Route, WorkKind
-from engine.inputs import InvalidRequest, validate_request
-from engine.journal import AsyncJournal, DuplicateKey, Journal, JournalRow
+from engine.domain import Lane, WorkKind
+from engine.inputs import validate_request
+from engine.journal import AsyncJournal, DuplicateKey, Journal
 from engine.ledger import Ledger
 from engine.models.registry import ModelRegistry
 from engine.policies import breaker_settings, lane_limits
@@ -49,14 +49,13 @@ from engine.scheduling.jobs import (
     CapacityError,
     IdempotencyConflict,
     Job,
-    Placement,
     RequestHandle,
 )
 from engine.scheduling.lanes import LaneQueue
 from engine.scheduling.parts import EngineParts, Live, ServedModels
 from engine.scheduling.placing import Placer
 from engine.scheduling.planner import Planner
-from engine.scheduling.recovery import caller_gone
+from engine.scheduling.recovery import finished_job, recover
 from engine.scheduling.runner import JobRunner
 from engine.scheduling.serving import recycle, restart, serve_lane, serve_remote, sweep
 from engine.scheduling.slots import ReplicaSlot
@@ -179,7 +178,8 @@ class Engine:
         remote = serve_remote(self.runner, self.remote_jobs)
         self._tasks.append(asyncio.create_task(remote, name="remote-llm"))
         self._tasks.append(asyncio.create_task(sweep(self.parts, self), name="sweeper"))
-        recovered = await self._recover()
+        assert self.journal is not None and self.placer is not None
+        recovered = await recover(self.journal, self.placer, self, self.jobs)
         self.notify_status()
         return recovered
 
@@ -380,29 +380,10 @@ class Engine:
             return None
         if row.payload_hash != payload_hash(request):
             raise IdempotencyConflict(f"idempotency key {key!r} was used for a different request")
-        job = self.jobs.get(row.id) or self._finished_job(row)
+        job = self.jobs.get(row.id)
+        if job is None:
+            job = self.jobs[row.id] = finished_job(row)
         return job.listen()
-
-    def _finished_job(self, row: JournalRow) -> Job:
-        """A request finished in an earlier run, as a job whose events end at once."""
-        lane = Lane(row.lane or Lane.GPU)
-        job = Job(row.id, row.request, _settled(lane, "earlier run"), lane)
-        if row.status is RequestStatus.COMPLETED:
-            job.emit(Completed(row.id, row.output, row.lane or "", row.attempt))
-        elif row.status is RequestStatus.CANCELLED:
-            job.emit(Cancelled(row.id, row.output))
-        else:
-            job.emit(
-                Failed(
-                    row.id,
-                    row.error_kind or "interrupted",
-                    row.error or "",
-                    row.resumable,
-                    row.output,
-                )
-            )
-        self.jobs[row.id] = job
-        return job
 
     # --- lanes ---------------------------------------------------------------------------------
 
@@ -427,49 +408,6 @@ class Engine:
             self._tasks.append(
                 asyncio.create_task(recycle(self.parts, self, slot), name=f"recycle-{slot.name}")
             )
-
-    async def _recover(self) -> list[str]:
-        """Requests a crash left unfinished: replayed if nothing was delivered, else resumable."""
-        assert self.journal is not None and self.placer is not None
-        recovered = []
-        for row in await self.journal.unfinished():
-            lane = Lane(row.lane or Lane.GPU)  # where it was (a re-run is placed anew below)
-            job = Job(
-                row.id,
-                row.request,
-                _settled(lane, "recovered"),
-                lane,
-                attempt=row.attempt,
-                origin=row.origin or "app",
-            )
-            self.jobs[row.id] = job
-            gone = caller_gone(row)
-            if row.output:
-                job.delivered.append(row.output)
-                message = "Spillway stopped while writing this answer; the partial answer is kept"
-                await self.finish(job, Failed(row.id, "interrupted", message, True, row.output))
-            elif gone is not None:  # nobody could receive a re-run: the user may resume it
-                await self._interrupt(job, gone)
-            elif (invalid := _invalid(row.request)) is not None:
-                await self.finish(job, Failed(row.id, "bad_input", invalid, False))
-            else:
-                job.placement = await self.placer.place(row.request, attempt=row.attempt)
-                if job.decision.action is Action.REFUSE:
-                    await self.finish(job, Failed(row.id, "capacity", job.decision.reason, True))
-                    continue
-                job.lane = job.placement.lane
-                await self.enqueue(job)
-            recovered.append(row.id)
-        return recovered
-
-    async def _interrupt(self, job: Job, message: str) -> None:
-        """End a recovered job as interrupted and resumable: it is not run again by itself."""
-        assert self.journal is not None
-        job.finishing = True
-        await self.journal.finish(
-            job.request_id, RequestStatus.INTERRUPTED, "", "interrupted", message, True
-        )
-        job.emit(Failed(job.request_id, "interrupted", message, True))
 
     async def abandon(self, request_ids: list[str]) -> None:
         """Their callers went away (Ctrl-C, SIGTERM, a closed connection): journal each
@@ -547,19 +485,5 @@ class Engine:
             self._status_listeners.remove(queue)
 
 
-def _settled(lane: Lane, reason: str) -> Placement:
-    """The placement of a job that is not planned now (finished earlier, or recovered)."""
-    return Placement(Decision(Action.ADMIT, reason), Route(Action.ADMIT, lane))
-
-
 async def _gather(coros: list[Coroutine[Any, Any, None]]) -> None:
     await asyncio.gather(*coros)
-
-
-def _invalid(request: Request) -> str | None:
-    """Why a journaled request fails today's input checks, or None."""
-    try:
-        validate_request(request)
-    except InvalidRequest as exc:
-        return str(exc)
-    return None

@@ -7,7 +7,7 @@ import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
-from engine.admission import Decision
+from engine.admission import Action, Decision
 from engine.admission.refusal import CapacityError as CapacityError  # noqa: PLC0414 - its old home
 from engine.domain import Lane, Route, WorkKind
 from engine.errors import InputError, RunStopped
@@ -47,6 +47,11 @@ class Placement:
     def lane(self) -> Lane:
         """The lane that serves it."""
         return self.route.lane
+
+    @staticmethod
+    def settled(lane: Lane, reason: str) -> Placement:
+        """The placement of a job not planned now (finished earlier, or found at start)."""
+        return Placement(Decision(Action.ADMIT, reason), Route(Action.ADMIT, lane))
 
 
 @dataclass

@@ -44,7 +44,7 @@ class RequestSummary:
 
 @dataclass(frozen=True)
 class EngineStatus:
-    """Mode ("gpu", "degraded", "cpu-only", "down") and why, plus every part's state."""
+    """Where new work goes (``EngineMode``) and why, plus every part's state."""
 
     mode: EngineMode
     reason: str

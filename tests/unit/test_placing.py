@@ -16,10 +16,12 @@ from engine.api import (
     Accepted,
     Action,
     ChatRequest,
+    Completed,
     Engine,
     FingerprintCache,
     Lane,
     ModelRegistry,
+    RequestStatus,
     Route,
     Settings,
     WorkKind,
@@ -96,3 +98,21 @@ def test_the_kinds_and_lanes_keep_their_old_strings() -> None:
     assert [str(lane) for lane in Lane] == ["gpu", "cpu", "remote"]
     assert [str(kind) for kind in WorkKind] == ["llm", "whisper"]
     assert Lane("gpu") is Lane.GPU and WorkKind("whisper") is WorkKind.WHISPER
+
+
+def test_a_key_of_a_request_finished_in_an_earlier_run_returns_its_end(tmp_path: Path) -> None:
+    async def scenario() -> list[object]:
+        engine = await engine_at(tmp_path)
+        journal = engine.journal
+        assert journal is not None
+        try:
+            # What an earlier run left: the request accepted with a key, then completed.
+            await journal.accept("req-earlier", QUESTION, "key-1", "app")
+            await journal.finish("req-earlier", RequestStatus.COMPLETED, "Because.", None, None)
+            handle = await engine.submit(QUESTION, idempotency_key="key-1")
+            return [event async for event in handle]
+        finally:
+            await journal.close()
+
+    events = run(scenario())
+    assert events == [Completed("req-earlier", "Because.", "", 0)]  # it never ran here
