@@ -9,7 +9,8 @@ the whole tree here::
     ├── InputError                   the request or a setting is unusable: fix it, no retry
     │   ├── InvalidRequest           engine.inputs           (also a ValueError)
     │   ├── SettingsError            engine.settings         (also a ValueError)
-    │   └── IdempotencyConflict      engine.scheduling.jobs
+    │   ├── IdempotencyConflict      engine.scheduling.jobs
+    │   └── ScriptError              engine.testing.fake_script (a fake worker's script)
     ├── CapacityError                engine.admission.refusal: admission refused, with a
     │                                structured Reason (code + numbers); waiting may help
     ├── WorkerFailure                a model worker failed; ``kind`` is an ErrorKind
@@ -19,7 +20,7 @@ the whole tree here::
     │   ├── SimulatedOutOfMemory     engine.devices.simulated
     │   └── SimulatedDriverError     engine.devices.simulated
     ├── RunStopped                   a run ended early in a way the runner handles
-    │   ├── ReplayDiverged           engine.scheduling.runner
+    │   ├── ReplayDiverged           engine.scheduling.jobs
     │   └── ToolCallStop             engine.scheduling.agent_loop
     ├── JournalError                 engine.journal: the request journal (SQLite) failed
     │   └── DuplicateKey             engine.journal

@@ -29,9 +29,13 @@ import shlex
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.errors import InputError
 
-class ScriptError(ValueError):
+
+class ScriptError(InputError, ValueError):
     """A script the fake worker cannot read."""
+
+    code = "bad_script"
 
 
 class Ending(StrEnum):
