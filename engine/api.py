@@ -72,7 +72,7 @@ from engine.settings import SCHEMA, Settings, SettingsError, load_settings, save
 from engine.supervisor import Supervisor, WorkerError
 from engine.transcript import FORMATS, TimedText, render, split_cues
 from engine.units import GIB, format_size, parse_size
-from engine.workers.protocol import NO_SPEECH, Done, Generate, Token, Transcribe
+from engine.workers.protocol import NO_SPEECH, Done, Generate, Piece, Transcribe
 
 _FORECAST_QUESTION = (("user", "Hello, what can you do?"),)
 
@@ -137,6 +137,7 @@ __all__ = [
     "ModelKind",
     "ModelRegistry",
     "ModelRole",
+    "Piece",
     "ProgressEvent",
     "Queued",
     "Reason",
@@ -160,7 +161,6 @@ __all__ = [
     "Store",
     "Supervisor",
     "TimedText",
-    "Token",
     "TokenEvent",
     "Tool",
     "ToolCalled",

@@ -18,14 +18,14 @@ from engine.supervisor import (
 )
 from engine.throughput import Throughput
 from engine.workers.protocol import (
-    Event,
     Generate,
     Load,
     Ready,
     Speed,
+    TokenCount,
     Tokenize,
-    Tokens,
     Transcribe,
+    WorkerEvent,
 )
 
 log = logging.getLogger(__name__)
@@ -101,7 +101,7 @@ class Replica:
 
     def chat(
         self, request: Generate, deadline: ProgressDeadline | None = None
-    ) -> AsyncIterator[Event]:
+    ) -> AsyncIterator[WorkerEvent]:
         """Stream a chat completion: ``token`` events, then ``done``.
 
         ``deadline``: no progress within it and the worker is killed as hung.
@@ -110,14 +110,14 @@ class Replica:
 
     def transcribe(
         self, request: Transcribe, deadline: ProgressDeadline | None = None
-    ) -> AsyncIterator[Event]:
+    ) -> AsyncIterator[WorkerEvent]:
         """Stream a transcription: ``segment`` and ``progress`` events, then ``done``."""
         return self._require().stream(request, deadline)
 
     async def count_tokens(self, messages: list[dict[str, str]]) -> int:
         """Prompt tokens for ``messages`` with the model's own tokenizer and chat template."""
         event = await self._require().call(Tokenize(next_id("tok"), messages=messages))
-        assert isinstance(event, Tokens)
+        assert isinstance(event, TokenCount)
         return event.count
 
     async def cancel(self, request_id: str) -> None:

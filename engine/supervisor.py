@@ -31,11 +31,11 @@ from engine.workers.protocol import (
     Cancel,
     Error,
     ErrorKind,
-    Event,
     Heartbeat,
     ProtocolError,
-    Request,
     Shutdown,
+    WorkerCommand,
+    WorkerEvent,
     decode,
     encode,
 )
@@ -121,7 +121,7 @@ class WorkerHandle:
         self.failure: WorkerError | None = None
         self.stderr_tail: deque[str] = deque(maxlen=30)
         self.exited = asyncio.Event()
-        self._pending: dict[str, asyncio.Queue[Event]] = {}
+        self._pending: dict[str, asyncio.Queue[WorkerEvent]] = {}
         self._watched: dict[str, _Watch] = {}
         self._tasks: list[asyncio.Task[None]] = []
 
@@ -131,8 +131,8 @@ class WorkerHandle:
         return self.state in (WorkerState.STARTING, WorkerState.ALIVE)
 
     async def stream(
-        self, request: Request, deadline: ProgressDeadline | None = None
-    ) -> AsyncIterator[Event]:
+        self, request: WorkerCommand, deadline: ProgressDeadline | None = None
+    ) -> AsyncIterator[WorkerEvent]:
         """Send ``request`` and yield its events; the last one is terminal.
 
         ``deadline``: the worker is killed as hung if the request goes longer than this
@@ -143,7 +143,7 @@ class WorkerHandle:
         """
         if not self.alive:
             raise self.failure or WorkerError(ErrorKind.ABORT, f"{self.spec.name} is not running")
-        events: asyncio.Queue[Event] = asyncio.Queue()
+        events: asyncio.Queue[WorkerEvent] = asyncio.Queue()
         self._pending[request.id] = events
         if deadline is not None:
             self._watched[request.id] = _Watch(deadline, time.monotonic())
@@ -160,9 +160,9 @@ class WorkerHandle:
             self._pending.pop(request.id, None)
             self._watched.pop(request.id, None)
 
-    async def call(self, request: Request) -> Event:
+    async def call(self, request: WorkerCommand) -> WorkerEvent:
         """Send ``request`` and return its terminal event (skipping any stream)."""
-        last: Event | None = None
+        last: WorkerEvent | None = None
         async for event in self.stream(request):
             last = event
         assert last is not None  # stream() only returns after a terminal event
@@ -174,7 +174,7 @@ class WorkerHandle:
             with contextlib.suppress(ConnectionError):
                 await self._write(Cancel(next_id("c"), request_id))
 
-    async def _write(self, request: Request) -> None:
+    async def _write(self, request: WorkerCommand) -> None:
         stdin = self.process.stdin
         if stdin is None or stdin.is_closing():
             raise WorkerError(ErrorKind.ABORT, f"{self.spec.name}: its input is closed")
@@ -184,7 +184,7 @@ class WorkerHandle:
         except ConnectionError as exc:
             raise WorkerError(ErrorKind.ABORT, f"{self.spec.name}: pipe closed ({exc})") from exc
 
-    def _deliver(self, event: Event) -> None:
+    def _deliver(self, event: WorkerEvent) -> None:
         self.last_seen = time.monotonic()
         if self.state is WorkerState.STARTING:
             self.state = WorkerState.ALIVE

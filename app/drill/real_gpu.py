@@ -41,11 +41,11 @@ from engine.api import (
     FingerprintCache,
     Generate,
     ModelRegistry,
+    Piece,
     Replica,
     ReplicaSpec,
     Settings,
     Supervisor,
-    Token,
     Transcribe,
     WorkerError,
     cuda_library_dirs,
@@ -210,7 +210,7 @@ async def _tokens(replica: Replica, prompt: str, n: int = 32) -> list[str]:
     request = Generate("g", [{"role": "user", "content": prompt}], max_tokens=n, temperature=0.0)
     pieces: list[str] = []
     async for event in replica.chat(request):
-        if isinstance(event, Token):
+        if isinstance(event, Piece):
             pieces.append(event.text)
         elif isinstance(event, Done):
             break

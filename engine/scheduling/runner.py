@@ -38,7 +38,7 @@ from engine.scheduling.placing import Placer
 from engine.scheduling.progress import audio_seconds_at_most, chat_deadline, transcription_deadline
 from engine.scheduling.slots import ReplicaSlot
 from engine.supervisor import WorkerError
-from engine.workers.protocol import Done, ErrorKind, Generate, Progress, Segment, Token, Transcribe
+from engine.workers.protocol import Done, ErrorKind, Generate, Piece, Progress, Segment, Transcribe
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +150,7 @@ class JobRunner:
         deadline = chat_deadline(speed, generate.messages, generate.max_tokens, bool(offered))
         try:
             async for event in replica.chat(generate, deadline):
-                if isinstance(event, Token):
+                if isinstance(event, Piece):
                     produced += event.text
                     await self.deliver(job, prefix, produced)
                 elif isinstance(event, Done):

@@ -14,7 +14,7 @@ import contextlib
 import itertools
 import signal
 
-from engine.workers.protocol import Event, encode
+from engine.workers.protocol import WorkerEvent, encode
 
 # Above Linux's largest pid (2**22): a signal sent to one by mistake reaches no process.
 _pids = itertools.count(10_000_000)
@@ -67,7 +67,7 @@ class FakeProcess:
         """True until the worker dies or exits."""
         return self.returncode is None
 
-    def send(self, event: Event) -> None:
+    def send(self, event: WorkerEvent) -> None:
         """Write one event line, as the worker's protocol writer does."""
         if self.alive and not self.frozen:
             self.stdout.feed_data(encode(event))

@@ -24,17 +24,17 @@ from engine.workers.protocol import (
     HealthCheck,
     Heartbeat,
     Load,
+    Piece,
     Progress,
     ProtocolError,
     Ready,
-    Request,
     Segment,
     Shutdown,
     Speed,
-    Token,
+    TokenCount,
     Tokenize,
-    Tokens,
     Transcribe,
+    WorkerCommand,
     decode,
 )
 
@@ -82,7 +82,7 @@ class FakeWorker:
         self.kind, self.device, self.heartbeat_s = kind, device, heartbeat_s
         self.busy_with: str | None = None
         self.loaded = False
-        self._queue: asyncio.Queue[Request | None] = asyncio.Queue()
+        self._queue: asyncio.Queue[WorkerCommand | None] = asyncio.Queue()
         self._cancelled: set[str] = set()
 
     @property
@@ -155,7 +155,7 @@ class FakeWorker:
     def _state(self) -> str:
         return "busy" if self.busy_with else "idle"
 
-    async def _serve(self, request: Request) -> None:
+    async def _serve(self, request: WorkerCommand) -> None:
         if isinstance(request, Load):
             await self._load(request)
         elif isinstance(request, Generate | Transcribe):
@@ -227,7 +227,7 @@ class FakeWorker:
             if self._stopped(request.id, produced):
                 return None
             if isinstance(request, Generate):
-                self.process.send(Token(request.id, piece, index))
+                self.process.send(Piece(request.id, piece, index))
             else:
                 start = index * 2.0
                 self.process.send(Segment(request.id, index, start, start + 2.0, piece))
@@ -267,11 +267,11 @@ def _offers_tools(request: Generate) -> bool:
     return bool(request.tools) and request.tool_choice != "none"
 
 
-def _tokens(request: Tokenize) -> Tokens:
+def _tokens(request: Tokenize) -> TokenCount:
     """A plausible count: 4 characters a token, 4 tokens of template per message."""
     texts = [m.get("content", "") for m in request.messages or []] or [request.text or ""]
     count = sum(len(text) // 4 + 4 for text in texts) + 2
-    return Tokens(request.id, count, list(range(count)))
+    return TokenCount(request.id, count, list(range(count)))
 
 
 def _stats(tokens: int) -> dict[str, float]:

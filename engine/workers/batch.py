@@ -38,7 +38,15 @@ from engine.workers.binding import WORK_FAULTS
 from engine.workers.context import WorkerContext, WorkFailed
 from engine.workers.failures import classify_llama
 from engine.workers.intercept import NativeFaults
-from engine.workers.protocol import Done, Error, ErrorKind, Event, Generate, Request, Token
+from engine.workers.protocol import (
+    Done,
+    Error,
+    ErrorKind,
+    Generate,
+    Piece,
+    WorkerCommand,
+    WorkerEvent,
+)
 from engine.workers.sequences import Answer, Slot, choose_slot, kept_after
 from engine.workers.text_stream import TextStream
 
@@ -93,7 +101,7 @@ class BatchScheduler:
         return [a.request.id for a in self.running] + [a.request.id for a in self.waiting]
 
     @staticmethod
-    def takes(request: Request | None) -> bool:
+    def takes(request: WorkerCommand | None) -> bool:
         """True for the requests answered in the batch: chat without tools.
 
         A tool call runs alone on the whole context through llama-cpp-python's grammar
@@ -128,7 +136,7 @@ class BatchScheduler:
 
     # --- stepping -----------------------------------------------------------------------
 
-    def step(self) -> list[Event]:
+    def step(self) -> list[WorkerEvent]:
         """Admit, drop the cancelled, decode one batch, sample; returns the events."""
         events = self._drop_cancelled()
         self._admit()
@@ -145,7 +153,7 @@ class BatchScheduler:
             events.extend(self._advance(answer, row, now))
         return events
 
-    def fail_all(self, kind: str, message: str) -> list[Event]:
+    def fail_all(self, kind: str, message: str) -> list[WorkerEvent]:
         """End every answer with this error (each with its own id); empty the cache."""
         failed = [*self.running, *self.waiting]
         for answer in self.running:
@@ -174,8 +182,8 @@ class BatchScheduler:
             native.set_threads(self.ctx, single, batch if prompt else single)
             self._prompt_threads = prompt
 
-    def _drop_cancelled(self) -> list[Event]:
-        events: list[Event] = []
+    def _drop_cancelled(self) -> list[WorkerEvent]:
+        events: list[WorkerEvent] = []
         for answer in [*self.running, *self.waiting]:
             if self.context.is_cancelled(answer.request.id):
                 message = "cancelled by the caller"
@@ -259,7 +267,7 @@ class BatchScheduler:
                     rows.append((answer, row))
         return rows, batch.size - generating
 
-    def _advance(self, answer: Answer, row: int, now: float) -> list[Event]:
+    def _advance(self, answer: Answer, row: int, now: float) -> list[WorkerEvent]:
         """Sample ``answer``'s next token from ``row`` and stream what it settles."""
         assert answer.slot is not None
         if not answer.prompt_done:
@@ -269,7 +277,7 @@ class BatchScheduler:
             return self._finish(answer, "stop")
         answer.generated += 1
         text = answer.stream.feed(self._detokenize(token))
-        events: list[Event] = []
+        events: list[WorkerEvent] = []
         if text:
             events.append(self._piece(answer, text))
         if answer.stream.stopped:
@@ -279,14 +287,14 @@ class BatchScheduler:
         answer.next_token = token
         return events
 
-    def _piece(self, answer: Answer, text: str) -> Token:
+    def _piece(self, answer: Answer, text: str) -> Piece:
         if not answer.first_piece:
             answer.first_piece = time.perf_counter()
         answer.pieces += 1
-        return Token(id=answer.request.id, text=text, index=answer.pieces - 1)
+        return Piece(id=answer.request.id, text=text, index=answer.pieces - 1)
 
-    def _finish(self, answer: Answer, reason: str) -> list[Event]:
-        events: list[Event] = []
+    def _finish(self, answer: Answer, reason: str) -> list[WorkerEvent]:
+        events: list[WorkerEvent] = []
         rest = answer.stream.flush()
         if rest:
             events.append(self._piece(answer, rest))

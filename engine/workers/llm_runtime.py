@@ -25,15 +25,15 @@ from engine.workers.llama_log import LlamaLog
 from engine.workers.protocol import (
     Done,
     ErrorKind,
-    Event,
     Generate,
     Load,
+    Piece,
     Ready,
-    Request,
     Speed,
-    Token,
+    TokenCount,
     Tokenize,
-    Tokens,
+    WorkerCommand,
+    WorkerEvent,
 )
 
 log = logging.getLogger(__name__)
@@ -244,7 +244,7 @@ class LlmRuntime:
             self._scheduler.invalidate()  # the calibration's tokens are in the cache
         return self._scheduler
 
-    def handle(self, request: Request) -> Iterator[Event]:
+    def handle(self, request: WorkerCommand) -> Iterator[WorkerEvent]:
         """Serve one request, yielding its events (the last one terminal)."""
         if self.llm is None:
             raise WorkFailed(ErrorKind.NOT_LOADED, "no model loaded")
@@ -264,7 +264,7 @@ class LlmRuntime:
         else:
             raise WorkFailed(ErrorKind.BAD_INPUT, f"an LLM worker cannot {request.TYPE}")
 
-    def _tokenize(self, request: Tokenize) -> Tokens:
+    def _tokenize(self, request: Tokenize) -> TokenCount:
         with self._model_lock:
             if self.llm is None:
                 raise WorkFailed(ErrorKind.NOT_LOADED, "no model loaded")
@@ -281,15 +281,15 @@ class LlmRuntime:
         except (ValueError, TypeError, KeyError) as exc:  # the template's own complaint
             raise WorkFailed(ErrorKind.BAD_INPUT, f"cannot format the messages: {exc}") from exc
 
-    def _tokenize_loaded(self, request: Tokenize) -> Tokens:
+    def _tokenize_loaded(self, request: Tokenize) -> TokenCount:
         if request.messages is not None:
             text, special = format_messages(self.llm, request.messages), True
         else:
             text, special = request.text or "", False
         tokens = self.llm.tokenize(text.encode(), add_bos=not special, special=special)
-        return Tokens(id=request.id, count=len(tokens), tokens=list(tokens))
+        return TokenCount(id=request.id, count=len(tokens), tokens=list(tokens))
 
-    def _generate(self, request: Generate) -> Iterator[Event]:
+    def _generate(self, request: Generate) -> Iterator[WorkerEvent]:
         parts: list[str] = []
         # A fault armed on the simulated card fires inside llama_decode (intercept.py).
         # Progress: the tokens streamed; with tools, the decodes (nothing streams).
@@ -300,7 +300,7 @@ class LlmRuntime:
         finally:
             self.faults.disarm()
 
-    def _answer(self, request: Generate, parts: list[str]) -> Iterator[Event]:
+    def _answer(self, request: Generate, parts: list[str]) -> Iterator[WorkerEvent]:
         self._keep_prefix()
         if request.tools:
             yield self._propose_tool_calls(request)
@@ -319,7 +319,7 @@ class LlmRuntime:
                 self.context.raise_if_cancelled(request.id)
                 if not parts:
                     first_token_at = time.perf_counter()
-                yield Token(id=request.id, text=piece, index=len(parts))
+                yield Piece(id=request.id, text=piece, index=len(parts))
                 parts.append(piece)
         except WorkFailed as exc:
             raise WorkFailed(exc.kind, str(exc), "".join(parts)) from exc

@@ -40,7 +40,6 @@ from engine.workers.protocol import (
     Done,
     Error,
     ErrorKind,
-    Event,
     Generate,
     Health,
     HealthCheck,
@@ -48,10 +47,11 @@ from engine.workers.protocol import (
     Load,
     ProtocolError,
     Ready,
-    Request,
     Shutdown,
     Speed,
     Tokenize,
+    WorkerCommand,
+    WorkerEvent,
     decode,
     encode,
 )
@@ -65,10 +65,10 @@ class Batcher(Protocol):
 
     @property
     def active(self) -> bool: ...
-    def takes(self, request: Request | None) -> bool: ...
+    def takes(self, request: WorkerCommand | None) -> bool: ...
     def submit(self, request: Generate) -> None: ...
-    def step(self) -> list[Event]: ...
-    def fail_all(self, kind: str, message: str) -> list[Event]: ...
+    def step(self) -> list[WorkerEvent]: ...
+    def fail_all(self, kind: str, message: str) -> list[WorkerEvent]: ...
     def ids(self) -> list[str]: ...
 
 
@@ -79,7 +79,7 @@ class Runtime(Protocol):
 
     def load(self, request: Load) -> Ready: ...
     def calibrate(self, request_id: str) -> Speed | None: ...
-    def handle(self, request: Request) -> Iterator[Event]: ...
+    def handle(self, request: WorkerCommand) -> Iterator[WorkerEvent]: ...
     def batcher(self) -> Batcher | None: ...
     def close(self) -> None: ...
 
@@ -93,14 +93,14 @@ class WorkerLoop:
         self.context = context
         self.out = out
         self.heartbeat_s = heartbeat_s
-        self.requests: queue.Queue[Request | None] = queue.Queue()
+        self.requests: queue.Queue[WorkerCommand | None] = queue.Queue()
         self.busy_with: str | None = None
         self.batched: list[str] = []  # the ids in the batch, for a shutdown to cancel
-        self._held: deque[Request | None] = deque()  # waiting for the batch to drain
+        self._held: deque[WorkerCommand | None] = deque()  # waiting for the batch to drain
         self._write_lock = threading.Lock()
         self._stop = threading.Event()
 
-    def send(self, event: Event) -> None:
+    def send(self, event: WorkerEvent) -> None:
         """Write one event; never interleaves with another thread's."""
         data = encode(event)
         with self._write_lock:
@@ -120,7 +120,7 @@ class WorkerLoop:
         self.runtime.close()
         return 0
 
-    def _next_alone(self) -> Request | None:
+    def _next_alone(self) -> WorkerCommand | None:
         """The next request to serve alone; meanwhile, batch the ones the runtime batches."""
         while True:
             batcher = self.runtime.batcher()
@@ -166,7 +166,7 @@ class WorkerLoop:
         if not batcher.active:
             self.batched, self.busy_with = [], None
 
-    def _serve(self, request: Request) -> None:
+    def _serve(self, request: WorkerCommand) -> None:
         self.busy_with = request.id
         try:
             if isinstance(request, Load):

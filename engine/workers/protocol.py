@@ -123,7 +123,7 @@ class Ready:
 
 
 @dataclass(frozen=True)
-class Token:
+class Piece:
     """One streamed piece of generated text (``index`` counts from 0)."""
 
     TYPE: ClassVar[str] = "token"
@@ -155,7 +155,7 @@ class Progress:
 
 
 @dataclass(frozen=True)
-class Tokens:
+class TokenCount:
     """The answer to ``tokenize``."""
 
     TYPE: ClassVar[str] = "tokens"
@@ -223,9 +223,11 @@ class Speed:
     generate_tps: float
 
 
-Request = Load | Generate | Transcribe | Tokenize | Cancel | HealthCheck | Shutdown
-Event = Ready | Token | Segment | Progress | Tokens | Done | Error | Heartbeat | Health | Speed
-Message = Request | Event
+WorkerCommand = Load | Generate | Transcribe | Tokenize | Cancel | HealthCheck | Shutdown
+WorkerEvent = (
+    Ready | Piece | Segment | Progress | TokenCount | Done | Error | Heartbeat | Health | Speed
+)
+Message = WorkerCommand | WorkerEvent
 
 _TYPES: dict[str, type[Any]] = {
     cls.TYPE: cls
@@ -238,10 +240,10 @@ _TYPES: dict[str, type[Any]] = {
         HealthCheck,
         Shutdown,
         Ready,
-        Token,
+        Piece,
         Segment,
         Progress,
-        Tokens,
+        TokenCount,
         Done,
         Error,
         Heartbeat,
@@ -252,7 +254,7 @@ _TYPES: dict[str, type[Any]] = {
 REQUEST_TYPES = frozenset(
     {"load", "generate", "transcribe", "tokenize", "cancel", "health", "shutdown"}
 )
-TERMINAL_EVENTS = (Ready, Tokens, Health, Done, Error)
+TERMINAL_EVENTS = (Ready, TokenCount, Health, Done, Error)
 
 
 def encode(message: Message) -> bytes:

@@ -21,14 +21,14 @@ from engine.workers.protocol import (
     NO_SPEECH,
     Done,
     ErrorKind,
-    Event,
     Load,
     Progress,
     Ready,
-    Request,
     Segment,
     Speed,
     Transcribe,
+    WorkerCommand,
+    WorkerEvent,
 )
 
 # What CTranslate2 raises when CUDA cannot allocate (CUDA_CHECK, src/cuda/utils.h).
@@ -125,7 +125,7 @@ class WhisperRuntime:
             self.model = None
             self.binding.release()
 
-    def handle(self, request: Request) -> Iterator[Event]:
+    def handle(self, request: WorkerCommand) -> Iterator[WorkerEvent]:
         """Transcribe a file, yielding segments and progress, then ``done``."""
         if self.model is None:
             raise WorkFailed(ErrorKind.NOT_LOADED, "no model loaded")
@@ -140,7 +140,7 @@ class WhisperRuntime:
         finally:
             self.faults.disarm()
 
-    def _transcribe(self, request: Transcribe, texts: list[str]) -> Iterator[Event]:
+    def _transcribe(self, request: Transcribe, texts: list[str]) -> Iterator[WorkerEvent]:
         started = time.perf_counter()
         try:
             # A file object, not the name: any Linux file name opens, whatever its bytes.

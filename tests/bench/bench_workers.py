@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.api import Done, Generate, Replica, ReplicaSpec, Supervisor, Token, Transcribe
+from engine.api import Done, Generate, Piece, Replica, ReplicaSpec, Supervisor, Transcribe
 from engine.supervisor import next_id
 from engine.workers.llm_runtime import REEVALUATED_TAIL
 
@@ -125,7 +125,7 @@ async def worker_generate(replica: Replica, max_tokens: int) -> Run:
     events = replica.chat(request)
     start = time.perf_counter()  # the request is written on the first iteration
     async for event in events:
-        if isinstance(event, Token):
+        if isinstance(event, Piece):
             stamps.append(time.perf_counter())
             parts.append(event.text)
     return llm_run(start, stamps, parts)

@@ -7,11 +7,11 @@ from pathlib import Path
 from engine.api import (
     Done,
     Generate,
+    Piece,
     Replica,
     ReplicaSpec,
     SimulatedGpu,
     Supervisor,
-    Token,
     WorkerError,
 )
 from engine.units import MIB
@@ -61,7 +61,7 @@ async def collect(
     tokens: list[str] = []
     try:
         async for event in replica.chat(request):
-            if isinstance(event, Token):
+            if isinstance(event, Piece):
                 tokens.append(event.text)
             elif isinstance(event, Done):
                 return tokens, event, None

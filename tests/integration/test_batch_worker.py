@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import Done, Generate, Replica, ReplicaSpec, Supervisor, Token, WorkerError
+from engine.api import Done, Generate, Piece, Replica, ReplicaSpec, Supervisor, WorkerError
 from engine.devices.faults import parse_fault
 from tests.conftest import run
 from tests.integration.helpers import card, collect
@@ -87,7 +87,7 @@ def test_a_cancel_ends_one_answer_and_the_other_three_complete(gguf_path: Path) 
             tokens: list[str] = []
             try:
                 async for event in replica.chat(request):
-                    if isinstance(event, Token):
+                    if isinstance(event, Piece):
                         tokens.append(event.text)
                         if len(tokens) == 3:
                             await replica.cancel(request.id)

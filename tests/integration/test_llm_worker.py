@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import Generate, Supervisor, Token, WorkerError
+from engine.api import Generate, Piece, Supervisor, WorkerError
 from engine.supervisor import next_id
 from engine.workers.protocol import Load
 from tests.conftest import run
@@ -93,7 +93,7 @@ def test_cancel_stops_generation_and_keeps_the_partial_answer(gguf_path: Path) -
         request = generate("long", max_tokens=400)
         try:
             async for event in replica.chat(request):
-                if isinstance(event, Token):
+                if isinstance(event, Piece):
                     tokens.append(event.text)
                     if len(tokens) == 3:
                         await replica.cancel(request.id)
@@ -202,7 +202,7 @@ def test_tokens_are_counted_at_once_even_while_the_worker_generates(gguf_path: P
         produced, count, waited = 0, 0, 0.0
         started = time.perf_counter()
         async for event in replica.chat(Generate(id="long", messages=story, max_tokens=150)):
-            if isinstance(event, Token):
+            if isinstance(event, Piece):
                 produced += 1
                 if produced == 3:
                     before = time.perf_counter()

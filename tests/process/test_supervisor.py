@@ -10,7 +10,7 @@ import psutil
 import pytest
 
 from engine.supervisor import ProcessSpec, Supervisor, WorkerError, WorkerHandle, WorkerState
-from engine.workers.protocol import Done, Generate, Health, HealthCheck, Token
+from engine.workers.protocol import Done, Generate, Health, HealthCheck, Piece
 from tests.conftest import run
 
 # A stand-in worker speaking the protocol; argv[1] chooses how it misbehaves.
@@ -95,7 +95,7 @@ def test_a_healthy_worker_answers_and_stops_when_asked() -> None:
 
     events, state, code, took = run(scenario())
     assert isinstance(events[0], Health)
-    assert [type(e) for e in events[1:]] == [Token, Done]
+    assert [type(e) for e in events[1:]] == [Piece, Done]
     assert state is WorkerState.STOPPED
     assert code == 0
     assert took < 0.5  # it left when asked: no escalation
@@ -192,7 +192,7 @@ def test_one_worker_dying_leaves_the_others_running() -> None:
         return other.state, events
 
     state, events = run(scenario())
-    assert events == [Token, Done]
+    assert events == [Piece, Done]
     assert state is WorkerState.STOPPED
 
 
@@ -209,7 +209,7 @@ def test_restart_gives_a_fresh_process() -> None:
 
     first, second, events = run(scenario())
     assert first != second
-    assert events == [Token, Done]
+    assert events == [Piece, Done]
 
 
 def test_a_blocked_event_loop_does_not_get_a_healthy_worker_killed() -> None:
@@ -226,4 +226,4 @@ def test_a_blocked_event_loop_does_not_get_a_healthy_worker_killed() -> None:
 
     state, events = run(scenario())
     assert state is WorkerState.ALIVE
-    assert events == [Token, Done]
+    assert events == [Piece, Done]

@@ -14,7 +14,7 @@ from engine.replica import Replica, ReplicaSpec
 from engine.supervisor import ProgressDeadline, WorkerError, WorkerState
 from engine.testing.fake_script import Act, Ending, ScriptError, parse_script
 from engine.testing.fake_worker import DEFAULT_ANSWER, FakeWorkers
-from engine.workers.protocol import Done, Generate, Segment, Token, Transcribe
+from engine.workers.protocol import Done, Generate, Piece, Segment, Transcribe
 from tests.conftest import run
 
 T = TypeVar("T")
@@ -31,7 +31,7 @@ async def collect(
     tokens: list[str] = []
     try:
         async for event in replica.chat(request, deadline):
-            if isinstance(event, Token):
+            if isinstance(event, Piece):
                 tokens.append(event.text)
             elif isinstance(event, Done):
                 return tokens, event, None

@@ -22,7 +22,7 @@ from engine.journal import Journal
 from engine.requests import ChatRequest, RequestStatus, TranscriptionRequest
 from engine.scheduling.recovery import CLI, caller_gone
 from engine.settings import Settings
-from engine.workers.protocol import Segment, Token, Transcribe, decode, encode
+from engine.workers.protocol import Piece, Segment, Transcribe, decode, encode
 
 
 def chat(content: str = "Hello?", **options: object) -> ChatRequest:
@@ -90,7 +90,7 @@ def test_settings_that_are_allowed_but_not_meant_are_warned_about() -> None:
 @given(text=st.text(st.characters(codec=None, categories=None), max_size=40))
 def test_the_protocol_encoder_never_raises_on_any_text(text: str) -> None:
     for message in (
-        Token("g", text, 0),
+        Piece("g", text, 0),
         Segment("t", 0, 0.0, 1.0, text),
         Transcribe("t", f"/tmp/{text}.wav"),
     ):

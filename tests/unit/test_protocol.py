@@ -15,24 +15,24 @@ from engine.workers.protocol import (
     Done,
     Error,
     ErrorKind,
-    Event,
     Generate,
     Health,
     HealthCheck,
     Heartbeat,
     Load,
     Message,
+    Piece,
     Progress,
     ProtocolError,
     Ready,
-    Request,
     Segment,
     Shutdown,
     Speed,
-    Token,
+    TokenCount,
     Tokenize,
-    Tokens,
     Transcribe,
+    WorkerCommand,
+    WorkerEvent,
     decode,
     encode,
 )
@@ -70,12 +70,12 @@ SAMPLES: list[Message] = [
         allocations={"weights": 96576768, "kv": 47185920},
         load_seconds=0.42,
     ),
-    Token(id="g1", text=" world", index=0),
-    Token(id="g1", text="", index=17),
+    Piece(id="g1", text=" world", index=0),
+    Piece(id="g1", text="", index=17),
     Segment(id="t1", index=0, start=0.0, end=1.5, text=" Hello."),
     Progress(id="t1", done=1.5, total=6.5),
-    Tokens(id="k1", count=3, tokens=[1, 2, 3]),
-    Tokens(id="k3", count=0, tokens=[]),
+    TokenCount(id="k1", count=3, tokens=[1, 2, 3]),
+    TokenCount(id="k3", count=0, tokens=[]),
     Done(id="g1", text="Hello world", finish_reason="stop"),
     Done(id="t1", text="Hi", finish_reason="length", stats={"tokens": 2, "seconds": 0.5}),
     Error(id="g1", kind=ErrorKind.OOM.value, message="out of memory"),
@@ -94,7 +94,7 @@ def _sample_params() -> list[Any]:
 
 def test_samples_cover_every_message_class() -> None:
     assert {type(m) for m in SAMPLES} == set(get_args(Message))
-    assert set(get_args(Message)) == set(get_args(Request)) | set(get_args(Event))
+    assert set(get_args(Message)) == set(get_args(WorkerCommand)) | set(get_args(WorkerEvent))
 
 
 @pytest.mark.parametrize("message", _sample_params())
@@ -117,7 +117,7 @@ def test_wire_form_is_a_json_object_with_type(message: Message) -> None:
 
 
 def test_encode_keeps_text_as_utf8() -> None:
-    line = encode(Token(id="g", text="世界", index=0))
+    line = encode(Piece(id="g", text="世界", index=0))
     assert "世界".encode() in line
     assert line == b'{"id":"g","text":"\xe4\xb8\x96\xe7\x95\x8c","index":0,"type":"token"}\n'
 
@@ -133,11 +133,11 @@ def test_message_types_are_distinct() -> None:
 
 
 def test_request_types_are_the_request_classes() -> None:
-    assert {cls.TYPE for cls in get_args(Request)} == REQUEST_TYPES
+    assert {cls.TYPE for cls in get_args(WorkerCommand)} == REQUEST_TYPES
 
 
 def test_terminal_events_are_events() -> None:
-    assert set(TERMINAL_EVENTS) <= set(get_args(Event))
+    assert set(TERMINAL_EVENTS) <= set(get_args(WorkerEvent))
     assert {cls.TYPE for cls in TERMINAL_EVENTS} == {
         "ready",
         "tokens",
