@@ -116,6 +116,7 @@ $(PEER_SDIST): | $(STAMP)
 # Built once (the venv's reinstall keeps the same libraries); `rm -r build/peer` to rebuild.
 $(PEER_BIN): $(PEER_SDIST) packaging/peer/CMakeLists.txt | $(STAMP)
 	tar -xzf $(PEER_SDIST) -C $(PEER_DIR) llama_cpp_python-$(PEER_VERSION)/vendor/llama.cpp
+	command -v cmake >/dev/null || packaging/apt-ensure.sh cmake
 	cmake -S packaging/peer -B $(PEER_DIR)/cmake -DLLAMA_SRC=$(CURDIR)/$(PEER_SRC) -DLLAMA_LIB=$(PEER_LIB)
 	cmake --build $(PEER_DIR)/cmake -j $$(nproc)
 	mkdir -p $(PEER_DIR)/bin
