@@ -84,7 +84,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy
 
-test: lint typecheck qt-libs test-tools
+test: lint typecheck qt-libs test-tools peer
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest
 
 unit: $(STAMP)
@@ -97,26 +97,31 @@ bench: $(STAMP)
 gpu-check: $(STAMP)
 	$(PY) tests/bench/gpu_check.py
 
-# The peer: upstream llama-server built from the llama.cpp source inside the llama-cpp-python sdist
-# that setup already installs (pip's cache serves it, no other download); CPU build, server target only.
+# The peer: upstream llama-server, from the llama.cpp source inside the llama-cpp-python sdist
+# (fetched from the package index like any other package). Only the server and llama.cpp's
+# common/ are compiled, against the libllama/libggml the wheel installed (packaging/peer).
+PEER_VERSION := 0.3.36
 PEER_DIR := build/peer
-PEER_SDIST := $(PEER_DIR)/llama_cpp_python-0.3.36.tar.gz
-PEER_SRC := $(PEER_DIR)/llama_cpp_python-0.3.36/vendor/llama.cpp
+PEER_SDIST := $(PEER_DIR)/llama_cpp_python-$(PEER_VERSION).tar.gz
+PEER_SRC := $(PEER_DIR)/llama_cpp_python-$(PEER_VERSION)/vendor/llama.cpp
 PEER_BIN := $(PEER_DIR)/bin/llama-server
+PEER_LIB = $(shell $(PY) -c 'import llama_cpp, pathlib; print(pathlib.Path(llama_cpp.__file__).parent / "lib")')
 
 peer: $(PEER_BIN)
 
 $(PEER_SDIST): | $(STAMP)
 	mkdir -p $(PEER_DIR)
-	$(PIP) download --quiet --no-deps --no-binary :all: --dest $(PEER_DIR) "llama-cpp-python==0.3.36"
+	$(PIP) download --quiet --no-deps --no-binary :all: --dest $(PEER_DIR) "llama-cpp-python==$(PEER_VERSION)"
 
-$(PEER_BIN): $(PEER_SDIST)
-	tar -xzf $(PEER_SDIST) -C $(PEER_DIR)
-	cmake -S $(PEER_SRC) -B $(PEER_DIR)/cmake -DCMAKE_BUILD_TYPE=Release -DLLAMA_BUILD_SERVER=ON \
-	  -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_OPENSSL=OFF -DBUILD_SHARED_LIBS=OFF
-	cmake --build $(PEER_DIR)/cmake --target llama-server -j $$(nproc)
+# Built once (the venv's reinstall keeps the same libraries); `rm -r build/peer` to rebuild.
+$(PEER_BIN): $(PEER_SDIST) packaging/peer/CMakeLists.txt | $(STAMP)
+	tar -xzf $(PEER_SDIST) -C $(PEER_DIR) llama_cpp_python-$(PEER_VERSION)/vendor/llama.cpp
+	command -v cmake >/dev/null || packaging/apt-ensure.sh cmake
+	cmake -S packaging/peer -B $(PEER_DIR)/cmake -DLLAMA_SRC=$(CURDIR)/$(PEER_SRC) -DLLAMA_LIB=$(PEER_LIB)
+	cmake --build $(PEER_DIR)/cmake -j $$(nproc)
 	mkdir -p $(PEER_DIR)/bin
 	cp $(PEER_DIR)/cmake/bin/llama-server $@
+	$@ --version
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

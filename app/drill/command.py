@@ -47,6 +47,13 @@ def add_drill_parser(sub: Any) -> None:
         "--step", action="store_true", help="pause after each scenario to inspect the report"
     )
     drill.add_argument(
+        "--remote",
+        choices=["spillway", "llama-server"],
+        default="spillway",
+        help="the other machine of the remote-tier scenario: a second Spillway, or the "
+        "llama-server that `make peer` builds",
+    )
+    drill.add_argument(
         "--profile",
         choices=["quick", "full"],
         default="full",
@@ -87,6 +94,7 @@ def drill(args: argparse.Namespace, paths: Paths) -> int:
         scenarios=names,
         step=args.step,
         card_bytes=args.simulate_gpu or CARD_BYTES,
+        remote_peer=args.remote,
     )
     report = asyncio.run(run_drill(options))
     return EXIT_PASSED if report["passed"] else EXIT_FAILED

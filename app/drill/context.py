@@ -56,6 +56,7 @@ class DrillContext:
     tool: CountingTool
     workdir: Path  # the drill's own files: journals, simulated cards
     fingerprints: Path  # the models' hashes, shared with the app (hashing takes seconds)
+    remote_peer: str = "spillway"  # what serves as the other machine: "llama-server" too
     phase: str = "start"  # what the sampler labels its samples with
     reserve_raised: bool = False  # the RAM guard's reserve is set past what is free
     started: float = field(default_factory=time.monotonic)

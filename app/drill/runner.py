@@ -132,6 +132,7 @@ class DrillOptions:
     scenarios: tuple[str, ...] = NAMES
     step: bool = False
     card_bytes: int = CARD_BYTES
+    remote_peer: str = "spillway"
     say: Callable[[str], None] = print
 
 
@@ -143,7 +144,8 @@ async def run_drill(options: DrillOptions) -> dict[str, Any]:
     gpu = open_gpu(workdir, options.card_bytes)
     tool = CountingTool()
     engine = build_engine(workdir / "data", gpu, options.fingerprints, (tool.tool(),))
-    ctx = DrillContext(engine, PROFILES[options.profile], tool, workdir, options.fingerprints)
+    profile = PROFILES[options.profile]
+    ctx = DrillContext(engine, profile, tool, workdir, options.fingerprints, options.remote_peer)
     header = _header(options, engine)
     sampler = Sampler(ctx)
     await engine.start()

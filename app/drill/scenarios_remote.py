@@ -1,8 +1,9 @@
 """The remote tier (R28) in the drill: another machine's server, then that machine gone.
 
 "Another machine" is a second Spillway (``spillway serve``, CPU only) in its own process,
-serving the same default model: its greedy answers must equal the references. Then it is
-killed, and the next request must be answered here, once, with the same id.
+serving the same default model, or (``--remote llama-server``) upstream llama-server as
+``make peer`` builds it. Then it is killed, and the next request must be answered here,
+once, with the same id.
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ from app.drill.workload import short
 from app.paths import REPO_ROOT
 
 START_TIMEOUT_S = 120.0
+PEER = REPO_ROOT / "build" / "peer" / "bin" / "llama-server"
 
 
 async def remote_tier(ctx: DrillContext) -> None:
     """Chat goes to the other machine under pressure; when it dies, the CPU answers once."""
-    server, url = await _other_machine(ctx)
+    peer = ctx.remote_peer == "llama-server"
+    server, url = await (_llama_server(ctx) if peer else _other_machine(ctx))
     engine, before = ctx.engine, ctx.engine.settings
     changes = {
         "remote.url": url,
@@ -30,9 +33,10 @@ async def remote_tier(ctx: DrillContext) -> None:
         "policy.under_pressure": "remote,cpu",
     }
     engine.apply_settings(before.replace(changes))
-    ctx.run.notes.append(f"another Spillway serves on {url}; the policy is remote, then cpu")
+    serves = "llama-server" if peer else "another Spillway"
+    ctx.run.notes.append(f"{serves} serves on {url}; the policy is remote, then cpu")
     try:
-        await _until_remote_answers(ctx)
+        await _until_remote_answers(ctx, START_TIMEOUT_S)
         fill_gpu(ctx)
         p = ctx.profile
         await ctx.wait(await ctx.send("short (other machine)", short(0, p.max_tokens)))
@@ -75,6 +79,23 @@ async def _other_machine(ctx: DrillContext) -> tuple[asyncio.subprocess.Process,
         server.kill()
         raise RuntimeError(f"the other machine's server said {line!r}")
     return server, f"http://127.0.0.1:{port}/v1"
+
+
+async def _llama_server(ctx: DrillContext) -> tuple[asyncio.subprocess.Process, str]:
+    """Start the peer llama-server on the drill's model, named as the drill names it."""
+    if not PEER.is_file():
+        raise RuntimeError(f"{PEER} is missing: `make peer` builds it")
+    model = ctx.engine.settings.get_str("models.llm")
+    port = _free_port()
+    argv = ["-m", str(ctx.engine.registry.get(model).path), "--alias", model, "-np", "2"]
+    server = await asyncio.create_subprocess_exec(
+        PEER,
+        *argv,
+        *("--host", "127.0.0.1", "--port", str(port), "--threads", "1"),
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.DEVNULL,
+    )
+    return server, f"http://127.0.0.1:{port}/v1"  # it answers once its model is loaded
 
 
 async def _until_remote_answers(ctx: DrillContext, timeout_s: float = 30.0) -> None:
