@@ -44,6 +44,13 @@ class Demand:
     beam_size: int = 1
     deadline_s: float | None = None
     uses_tools: bool = False  # tools offered to the model, or run by the engine
+    language: str | None = None  # a transcription's language; None: detected by Whisper
+    task: str = "transcribe"  # or "translate" (into English)
+
+    @property
+    def english_only_ok(self) -> bool:
+        """Whether an English-only speech model (tiny.en) can serve this transcription."""
+        return self.task == "transcribe" and self.language in (None, "en")
 
     @property
     def ctx_needed(self) -> int:
@@ -115,6 +122,8 @@ class ModelCosts:
     primary: GgufMetadata | WhisperMetadata
     fallback: GgufMetadata | None = None
     fallback_name: str = ""
+    fallback_whisper: WhisperMetadata | None = None  # English only (tiny.en)
+    fallback_whisper_name: str = ""
     primary_name: str = ""
     default_ctx: int = 2048
     n_ubatch: int = 512
