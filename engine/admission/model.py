@@ -122,13 +122,13 @@ class ModelCosts:
     primary: GgufMetadata | WhisperMetadata
     fallback: GgufMetadata | None = None
     fallback_name: str = ""
-    fallback_whisper: WhisperMetadata | None = None  # English only (tiny.en)
-    fallback_whisper_name: str = ""
     primary_name: str = ""
     default_ctx: int = 2048
     n_ubatch: int = 512
     compute_type: str = "int8"
     runtime_overhead: int = 0  # per GPU process: a CUDA context and its libraries' workspaces
+    fallback_whisper: WhisperMetadata | None = None  # the smaller speech model, English only
+    fallback_whisper_name: str = ""
 
     def llm_estimate(
         self,
