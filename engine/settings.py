@@ -133,6 +133,9 @@ SCHEMA: tuple[Setting, ...] = (
             "not fit; empty for none.", group=_MODELS),
     Setting("models.whisper", str, "whisper-base", "The speech-to-text model (whisper-tiny-en: "
             "smaller and faster, English only).", group=_MODELS),
+    Setting("models.fallback_whisper", str, "whisper-tiny-en", "A smaller speech model for when "
+            "the main one does not fit; English only, so it takes only English or detected "
+            "speech; empty for none.", group=_MODELS),
     Setting("whisper.compute_type", str, "int8", "Number format the speech model computes in.",
             choices=("int8", "float16", "float32", "int8_float16"), group=_MODELS),
     Setting("api.enabled", bool, False, "Serve an OpenAI-compatible API to other programs and "
@@ -217,6 +220,7 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "models.llm": "Chat model",
         "models.fallback_llm": "Fallback chat model",
         "models.whisper": "Speech model",
+        "models.fallback_whisper": "Fallback speech model",
         "whisper.compute_type": "Speech model precision",
         "api.enabled": "Serve the local API",
         "api.host": "API address",

@@ -103,6 +103,9 @@ SENTENCES: dict[ReasonCode, str] = {
     _C.PROMPT_OVER_FALLBACK_CONTEXT: QT_TRANSLATE_NOOP(
         "ReasonWords", "the conversation is longer than the {limit} tokens the smaller model reads"
     ),
+    _C.FALLBACK_ENGLISH_ONLY: QT_TRANSLATE_NOOP(
+        "ReasonWords", "the smaller speech model understands English only"
+    ),
     _C.FALLBACK_GPU_SHORT: QT_TRANSLATE_NOOP(
         "ReasonWords",
         "the smaller model does not fit either: the graphics card has {free} free "
@@ -162,6 +165,12 @@ SENTENCES: dict[ReasonCode, str] = {
         "{value} of {limit} layers on the graphics card, the rest on the processor (slower)",
     ),
     _C.BY_FALLBACK_MODEL: QT_TRANSLATE_NOOP("ReasonWords", "answered by the smaller model {name}"),
+    _C.TRANSCRIBED_BY_FALLBACK: QT_TRANSLATE_NOOP(
+        "ReasonWords", "transcribed by the smaller speech model {name}"
+    ),
+    _C.ENGLISH_ONLY: QT_TRANSLATE_NOOP(
+        "ReasonWords", "English only: speech in another language comes out wrong"
+    ),
     _C.BY_REMOTE: QT_TRANSLATE_NOOP(
         "ReasonWords", "answered by {name} on another computer ({host})"
     ),

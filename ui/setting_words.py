@@ -180,6 +180,13 @@ TRANSLATED = (
         "Settings",
         "The speech-to-text model (whisper-tiny-en: smaller and faster, English only).",
     ),
+    # models.fallback_whisper
+    QT_TRANSLATE_NOOP("Settings", "Fallback speech model"),
+    QT_TRANSLATE_NOOP(
+        "Settings",
+        "A smaller speech model for when the main one does not fit; English only, so it takes"
+        " only English or detected speech; empty for none.",
+    ),
     # whisper.compute_type
     QT_TRANSLATE_NOOP("Settings", "Speech model precision"),
     QT_TRANSLATE_NOOP("Settings", "Number format the speech model computes in."),

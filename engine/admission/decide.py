@@ -184,7 +184,7 @@ def _under_pressure(
     """Try the policy's actions in order; refuse with every reason when none works."""
     usable = gpu if gpu_unusable(gpu, policy) is None else None
     tried: list[Reason] = []
-    for name in policy.under_pressure:
+    for name in _steps(demand, policy):
         option: Decision | Reason
         if name == "cpu":
             option = on_cpu(demand, cpu, costs, policy, reason)
@@ -206,6 +206,24 @@ def _under_pressure(
     needed = _headline_need(demand, costs, policy)
     available = max(gpu_available(usable, policy), 0) if usable is not None else 0
     return Decision(Action.REFUSE, reason.then(*tried), needed=needed, available=available)
+
+
+def _steps(demand: Demand, policy: AdmissionPolicy) -> tuple[str, ...]:
+    """The policy's options in order, but a transcription asked in English tries the
+    English-only fallback speech model on the GPU before the CPU lane: it loses nothing the
+    request asked for, and runs many times faster than the full model on the CPU. A
+    detected language keeps the policy's order: the full model on the CPU understands
+    every language, the fallback only English."""
+    steps = policy.under_pressure
+    if demand.kind != "transcription" or demand.language != "en" or demand.task != "transcribe":
+        return steps
+    if "fallback" not in steps or "cpu" not in steps:
+        return steps
+    if steps.index("fallback") < steps.index("cpu"):
+        return steps
+    rest = tuple(step for step in steps if step != "fallback")
+    at = rest.index("cpu")
+    return (*rest[:at], "fallback", *rest[at:])
 
 
 def _headline_need(demand: Demand, costs: ModelCosts, policy: AdmissionPolicy) -> int:

@@ -58,6 +58,7 @@ SENTENCES: dict[ReasonCode, str] = {
     _C.FALLBACK_GPU_SHORT: (
         "the fallback model: the GPU needs {value_size} more but has {limit_size} to give"
     ),
+    _C.FALLBACK_ENGLISH_ONLY: "the fallback speech model understands English only",
     _C.PROMPT_OVER_GPU_CAP: "no GPU context can hold the prompt ({limit} tokens at most)",
     _C.WAIT_FREES_TOO_LITTLE: "waiting would not free enough (the memory is held by others)",
     _C.WAIT_STAYS_OVER_PRESSURE: (
@@ -83,6 +84,8 @@ SENTENCES: dict[ReasonCode, str] = {
     _C.KV_ON_HOST: "KV cache in host RAM (slower attention)",
     _C.LAYERS_SPLIT: "{value} of {limit} layers on the GPU, the rest on the CPU (slower)",
     _C.BY_FALLBACK_MODEL: "answered by the smaller fallback model {name}",
+    _C.TRANSCRIBED_BY_FALLBACK: "transcribed by the smaller fallback speech model {name}",
+    _C.ENGLISH_ONLY: "only English speech is understood (other languages come out wrong)",
     _C.BY_REMOTE: "answered by {name} on {detail} (another machine)",
     _C.ON_CPU: "running on the CPU (slower)",
     _C.TRANSCRIBING_ON_CPU: "transcribing on the CPU (slower)",

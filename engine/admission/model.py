@@ -44,6 +44,13 @@ class Demand:
     beam_size: int = 1
     deadline_s: float | None = None
     uses_tools: bool = False  # tools offered to the model, or run by the engine
+    language: str | None = None  # a transcription's language; None: detected by Whisper
+    task: str = "transcribe"  # or "translate" (into English)
+
+    @property
+    def english_only_ok(self) -> bool:
+        """Whether an English-only speech model (tiny.en) can serve this transcription."""
+        return self.task == "transcribe" and self.language in (None, "en")
 
     @property
     def ctx_needed(self) -> int:
@@ -120,6 +127,8 @@ class ModelCosts:
     n_ubatch: int = 512
     compute_type: str = "int8"
     runtime_overhead: int = 0  # per GPU process: a CUDA context and its libraries' workspaces
+    fallback_whisper: WhisperMetadata | None = None  # the smaller speech model, English only
+    fallback_whisper_name: str = ""
 
     def llm_estimate(
         self,

@@ -186,6 +186,8 @@ def try_fallback(
     eta: float,
 ) -> Decision | Reason:
     """The smaller fallback model on the GPU, labelled as such (R6)."""
+    if isinstance(costs.primary, WhisperMetadata):
+        return _whisper_fallback(demand, gpu, costs, policy, reason, eta)
     if costs.fallback is None:
         return Reason(_C.NO_FALLBACK)
     if _over_pressure(gpu, policy):
@@ -203,6 +205,39 @@ def try_fallback(
     return Decision(
         Action.ROUTE_FALLBACK, reason, limits, max(extra, 0), available, eta, costs.fallback_name
     )
+
+
+def _whisper_fallback(
+    demand: Demand,
+    gpu: GpuView,
+    costs: ModelCosts,
+    policy: AdmissionPolicy,
+    reason: Reason,
+    eta: float,
+) -> Decision | Reason:
+    """The English-only fallback speech model (tiny.en) on the GPU: only for English or a
+    detected language, never for another language or a translation, which it gets wrong."""
+    meta, name = costs.fallback_whisper, costs.fallback_whisper_name
+    if meta is None:
+        return Reason(_C.NO_FALLBACK)
+    if not demand.english_only_ok:
+        asked = "translate" if demand.task == "translate" else demand.language or ""
+        return Reason(_C.FALLBACK_ENGLISH_ONLY, name=asked)
+    if _over_pressure(gpu, policy):
+        return Reason(_C.FALLBACK_NO_RELIEF)
+    available = gpu_available(gpu, policy)
+    beam = demand.beam_size
+    extra = costs.whisper_bytes(meta, beam, policy.estimate_margin) - gpu.loaded_bytes
+    if extra > available:  # it replaces the loaded replica; a smaller beam tried too
+        beam = 1
+        extra = costs.whisper_bytes(meta, beam, policy.estimate_margin) - gpu.loaded_bytes
+    if extra > available:
+        return short_of(extra, available, _C.FALLBACK_GPU_SHORT)
+    notes = [Reason(_C.TRANSCRIBED_BY_FALLBACK, name=name), Reason(_C.ENGLISH_ONLY)]
+    if beam < demand.beam_size:
+        notes.append(Reason(_C.BEAM_CAPPED, demand.beam_size))
+    limits = Limits(beam_size=beam, limitations=tuple(notes))
+    return Decision(Action.ROUTE_FALLBACK, reason, limits, max(extra, 0), available, eta, name)
 
 
 def try_delay(

@@ -53,6 +53,7 @@ class ReasonCode(StrEnum):
     FALLBACK_NO_RELIEF = "fallback_no_relief"
     PROMPT_OVER_FALLBACK_CONTEXT = "prompt_over_fallback_context"  # limit: its context
     FALLBACK_GPU_SHORT = "fallback_gpu_short"  # value: bytes needed more; limit: to give
+    FALLBACK_ENGLISH_ONLY = "fallback_english_only"  # name: the language asked, or "translate"
     PROMPT_OVER_GPU_CAP = "prompt_over_gpu_cap"  # limit: the largest GPU context
     WAIT_FREES_TOO_LITTLE = "wait_frees_too_little"
     WAIT_STAYS_OVER_PRESSURE = "wait_stays_over_pressure"
@@ -78,6 +79,8 @@ class ReasonCode(StrEnum):
     KV_ON_HOST = "kv_on_host"  # the KV cache and attention in host RAM
     LAYERS_SPLIT = "layers_split"  # value: layers on the GPU; limit: the model's layers
     BY_FALLBACK_MODEL = "by_fallback_model"  # name: the fallback model
+    TRANSCRIBED_BY_FALLBACK = "transcribed_by_fallback"  # name: the fallback speech model
+    ENGLISH_ONLY = "english_only"  # the speech model understands English only
     BY_REMOTE = "by_remote"  # name: the remote model; detail: the host
     ON_CPU = "on_cpu"
     TRANSCRIBING_ON_CPU = "transcribing_on_cpu"

@@ -8,6 +8,7 @@ Dependencies so point one way: the coordinator imports them, never the reverse.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol
@@ -17,6 +18,7 @@ from engine.breaker import Breaker
 from engine.devices.gpu import Gpu
 from engine.domain import Lane, WorkKind
 from engine.ledger import Ledger
+from engine.models.errors import ModelFileError
 from engine.models.registry import ModelInfo, ModelRegistry
 from engine.remote.tier import RemoteTier
 from engine.requests import Cancelled, Completed, Failed
@@ -25,6 +27,8 @@ from engine.scheduling.lanes import LaneQueue
 from engine.scheduling.slots import ReplicaSlot
 from engine.settings import Settings
 from engine.throughput import Throughput
+
+log = logging.getLogger(__name__)
 
 
 class JobSink(Protocol):
@@ -56,11 +60,12 @@ class Live:
 
 @dataclass(frozen=True)
 class ServedModels:
-    """The models the settings name, inspected once at start: chat, speech, fallback."""
+    """The models the settings name, inspected once at start: chat, speech, fallbacks."""
 
     llm: ModelInfo
     whisper: ModelInfo
     fallback: ModelInfo | None
+    fallback_whisper: ModelInfo | None = None  # English only (tiny.en)
 
     @staticmethod
     def inspect(registry: ModelRegistry, settings: Settings) -> ServedModels:
@@ -70,7 +75,27 @@ class ServedModels:
             registry.inspect(settings.get_str("models.llm")),
             registry.inspect(settings.get_str("models.whisper")),
             registry.inspect(fallback_id) if fallback_id else None,
+            _fallback_whisper(registry, settings),
         )
+
+
+def _fallback_whisper(registry: ModelRegistry, settings: Settings) -> ModelInfo | None:
+    """The smaller speech model, when one is set that is not the speech model itself.
+
+    A missing or broken one only loses the fallback route, so it is logged, not raised.
+    """
+    model_id = settings.get_str("models.fallback_whisper")
+    if not model_id or model_id == settings.get_str("models.whisper"):
+        return None
+    try:
+        info = registry.inspect(model_id)
+    except (ModelFileError, KeyError) as exc:
+        log.warning("no fallback speech model %s: %s", model_id, exc)
+        return None
+    if info.whisper is None:
+        log.warning("fallback speech model %s is not a speech model", model_id)
+        return None
+    return info
 
 
 @dataclass(frozen=True)

@@ -148,10 +148,13 @@ class Planner:
         settings, models = self.parts.settings, self.models
         if kind is WorkKind.WHISPER:
             assert models.whisper.whisper is not None
+            small = models.fallback_whisper
             return ModelCosts(
                 models.whisper.whisper,
                 primary_name=models.whisper.entry.name,
                 compute_type=settings.get_str("whisper.compute_type"),
+                fallback_whisper=small.whisper if small else None,
+                fallback_whisper_name=small.entry.name if small else "",
             )
         assert models.llm.gguf is not None
         fallback = models.fallback
@@ -228,7 +231,8 @@ class Planner:
         if lane == Lane.CPU:
             return self.cpu_plan(job.kind)
         if job.kind is WorkKind.WHISPER:
-            whisper = self.cpu_plan(WorkKind.WHISPER)
+            fallback = job.decision.action is Action.ROUTE_FALLBACK
+            whisper = self.whisper_plan(fallback)
             return dataclasses.replace(whisper, gpu_bytes=whisper.host_bytes, host_bytes=0)
         decision, settings = job.decision, self.parts.settings
         limits = decision.limits
@@ -269,17 +273,7 @@ class Planner:
         """The CPU replica: the same model file as the GPU's (R6), at the CPU lane's context."""
         settings = self.parts.settings
         if kind is WorkKind.WHISPER:
-            whisper = self.models.whisper
-            assert whisper.whisper is not None
-            compute_type = settings.get_str("whisper.compute_type")
-            shape = WhisperShape(compute_type, 1, 1, self.margin)
-            return LoadPlan(
-                whisper.entry.id,
-                whisper.entry.name,
-                whisper.entry.path,
-                compute_type=compute_type,
-                host_bytes=estimate_whisper(whisper.whisper, shape).total,
-            )
+            return self.whisper_plan()
         llm = self.models.llm
         assert llm.gguf is not None
         n_ctx = min(settings.get_int("cpu_lane.max_ctx"), llm.gguf.n_ctx_train)
@@ -288,9 +282,28 @@ class Planner:
             llm.entry.id, llm.entry.name, llm.entry.path, n_ctx, 0, host_bytes=est.host_total
         )
 
+    def whisper_plan(self, fallback: bool = False) -> LoadPlan:
+        """A speech replica: the speech model, or its English-only fallback (tiny.en), each
+        estimated from its own metadata (``host_bytes``; the GPU plan moves them over)."""
+        small = self.models.fallback_whisper
+        whisper = small if fallback and small else self.models.whisper
+        assert whisper.whisper is not None
+        compute_type = self.parts.settings.get_str("whisper.compute_type")
+        shape = WhisperShape(compute_type, 1, 1, self.margin)  # a replica serves any beam
+        return LoadPlan(
+            whisper.entry.id,
+            whisper.entry.name,
+            whisper.entry.path,
+            compute_type=compute_type,
+            host_bytes=estimate_whisper(whisper.whisper, shape).total,
+        )
+
     def model_name(self, kind: WorkKind, decision: Decision) -> str:
         """Which model serves a decision, by name."""
         if kind is WorkKind.WHISPER:
+            small = self.models.fallback_whisper
+            if decision.action is Action.ROUTE_FALLBACK and small:
+                return small.entry.name
             return self.models.whisper.entry.name
         if decision.action is Action.ROUTE_FALLBACK and self.models.fallback:
             return self.models.fallback.entry.name
@@ -333,7 +346,13 @@ def _kind(request: Request) -> WorkKind:
 def _demand(request: Request, prompt_tokens: int) -> Demand:
     """The request's shape, its prompt's tokens as counted by the caller."""
     if isinstance(request, TranscriptionRequest):
-        return Demand("transcription", beam_size=request.beam_size, deadline_s=request.deadline_s)
+        return Demand(
+            "transcription",
+            beam_size=request.beam_size,
+            deadline_s=request.deadline_s,
+            language=request.language,
+            task=request.task,
+        )
     tools = bool(request.tools or request.agent_tools)
     return Demand(
         "chat", prompt_tokens, request.max_tokens, deadline_s=request.deadline_s, uses_tools=tools

@@ -1954,6 +1954,16 @@
         <translation>Sprachmodell</translation>
     </message>
     <message>
+        <location filename="../../ui/setting_words.py" line="184"/>
+        <source>Fallback speech model</source>
+        <translation>Ersatz-Sprachmodell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="186"/>
+        <source>A smaller speech model for when the main one does not fit; English only, so it takes only English or detected speech; empty for none.</source>
+        <translation>Ein kleineres Sprachmodell für den Fall, dass das Hauptmodell nicht passt; nur Englisch, daher nur für englische oder automatisch erkannte Sprache; leer für keines.</translation>
+    </message>
+    <message>
         <location filename="../../ui/setting_words.py" line="179"/>
         <source>The speech-to-text model (whisper-tiny-en: smaller and faster, English only).</source>
         <translation>Das Modell für Sprache zu Text (whisper-tiny-en: kleiner und schneller, nur Englisch).</translation>
@@ -3613,6 +3623,11 @@
         <translation>kein kleineres Ersatzmodell ist gewählt</translation>
     </message>
     <message>
+        <location filename="../../ui/reason_words.py" line="106"/>
+        <source>the smaller speech model understands English only</source>
+        <translation>das kleinere Sprachmodell versteht nur Englisch</translation>
+    </message>
+    <message>
         <location filename="../../ui/reason_words.py" line="100"/>
         <source>the smaller model would not help while the card is this full</source>
         <translation>das kleinere Modell hilft nicht, solange die Karte so voll ist</translation>
@@ -3741,6 +3756,16 @@
         <location filename="../../ui/reason_words.py" line="164"/>
         <source>answered by the smaller model {name}</source>
         <translation>beantwortet vom kleineren Modell {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="168"/>
+        <source>transcribed by the smaller speech model {name}</source>
+        <translation>transkribiert vom kleineren Sprachmodell {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="171"/>
+        <source>English only: speech in another language comes out wrong</source>
+        <translation>nur Englisch: Sprache in einer anderen Sprache wird falsch erkannt</translation>
     </message>
     <message>
         <location filename="../../ui/reason_words.py" line="165"/>

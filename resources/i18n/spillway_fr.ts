@@ -1954,6 +1954,16 @@
         <translation>Modèle vocal</translation>
     </message>
     <message>
+        <location filename="../../ui/setting_words.py" line="184"/>
+        <source>Fallback speech model</source>
+        <translation>Modèle vocal de secours</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="186"/>
+        <source>A smaller speech model for when the main one does not fit; English only, so it takes only English or detected speech; empty for none.</source>
+        <translation>Un modèle vocal plus petit, quand le principal ne tient pas ; anglais seulement, donc pour l’anglais ou la langue détectée uniquement ; vide pour aucun.</translation>
+    </message>
+    <message>
         <location filename="../../ui/setting_words.py" line="179"/>
         <source>The speech-to-text model (whisper-tiny-en: smaller and faster, English only).</source>
         <translation>Le modèle de parole en texte (whisper-tiny-en : plus petit et plus rapide, anglais seulement).</translation>
@@ -3613,6 +3623,11 @@
         <translation>aucun modèle de secours plus petit n&apos;est choisi</translation>
     </message>
     <message>
+        <location filename="../../ui/reason_words.py" line="106"/>
+        <source>the smaller speech model understands English only</source>
+        <translation>le petit modèle vocal ne comprend que l’anglais</translation>
+    </message>
+    <message>
         <location filename="../../ui/reason_words.py" line="100"/>
         <source>the smaller model would not help while the card is this full</source>
         <translation>le modèle plus petit n&apos;aiderait pas tant que la carte est aussi pleine</translation>
@@ -3741,6 +3756,16 @@
         <location filename="../../ui/reason_words.py" line="164"/>
         <source>answered by the smaller model {name}</source>
         <translation>réponse du modèle plus petit {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="168"/>
+        <source>transcribed by the smaller speech model {name}</source>
+        <translation>transcrit par le petit modèle vocal {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="171"/>
+        <source>English only: speech in another language comes out wrong</source>
+        <translation>anglais seulement : une autre langue est mal transcrite</translation>
     </message>
     <message>
         <location filename="../../ui/reason_words.py" line="165"/>
