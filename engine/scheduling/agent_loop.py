@@ -102,11 +102,15 @@ class AgentLoop:
             ran = f"{record.name}({record.arguments})"
             message = f"the replay proposed {name}({arguments}) where {ran} ran"
             raise ToolCallStop("tool_mismatch", message)
-        if action is CallAction.RUN:
-            await journal.tool_started(job.request_id, step, name, arguments)
-        result = await asyncio.to_thread(_invoke, tool.run, arguments)
-        await journal.tool_done(job.request_id, step, result)
-        job.emit(ToolCalled(job.request_id, step, name, arguments, result, False))
+        job.tool_idle.clear()
+        try:
+            if action is CallAction.RUN:
+                await journal.tool_started(job.request_id, step, name, arguments)
+            result = await asyncio.to_thread(_invoke, tool.run, arguments)
+            await journal.tool_done(job.request_id, step, result)
+            job.emit(ToolCalled(job.request_id, step, name, arguments, result, False))
+        finally:
+            job.tool_idle.set()
         log.info("%s: tool %s ran (step %d)", job.request_id, name, step)
         return result
 

@@ -339,6 +339,7 @@ class Engine:
         slot = self.slots.get((job.lane, job.kind))
         if slot is not None and slot.replica is not None:
             await slot.replica.cancel(job.worker_request_id)
+        await job.tool_idle.wait()  # a tool already running ends first, and is told
         # The caller hears (and the journal records) it at once: a worker reading a long
         # prompt stops only at its first token, and the runner's own end is then moot.
         partial = job.partial if job.streams else ""

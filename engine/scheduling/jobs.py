@@ -54,6 +54,12 @@ class Placement:
         return Placement(Decision(Action.ADMIT, reason), Route(Action.ADMIT, lane))
 
 
+def _idle() -> asyncio.Event:
+    idle = asyncio.Event()
+    idle.set()
+    return idle
+
+
 @dataclass
 class Job:
     """One accepted request: its decision, attempts, what it delivered, who listens."""
@@ -71,6 +77,9 @@ class Job:
     finishing: bool = False  # its end is being journaled: no second end
     resumed: bool = False  # interrupted, then run again as a new request
     done: asyncio.Event = field(default_factory=asyncio.Event)
+    # Clear while a tool runs: a started tool cannot be stopped, so a cancel waits for it and
+    # the caller hears that it ran (ToolCalled) before the request's end.
+    tool_idle: asyncio.Event = field(default_factory=_idle)
     _listeners: list[asyncio.Queue[EngineEvent]] = field(default_factory=list)
 
     @property

@@ -66,10 +66,7 @@ WHERE = {
     "streaming": f"hold after {STREAMED} tokens",
 }
 # Known gaps, found by this matrix: the test stays, strict, until the rule holds.
-GAPS = {
-    ("tool call", "cancel"): "a tool call that completes after its request was cancelled is "
-    "reported after the end (the caller, gone at the cancel, never hears it ran)",
-}
+GAPS: dict[tuple[str, str], str] = {}  # known gaps, as strict xfails: none left
 
 
 @dataclass(frozen=True)
