@@ -24,7 +24,7 @@ from app import autostart
 from app.paths import Paths
 from app.server import is_loopback, serve
 from app.session import Session
-from app.startup import ModelCheckError, check_models, verify_models, welcome_html
+from app.startup import ModelCheckError, check_models, verify_models
 from engine.api import JournalError, ModelFileError, Settings, save_settings
 from ui.bridge import EngineBridge
 from ui.chat import ChatPanel
@@ -33,6 +33,7 @@ from ui.drill_dialog import DrillLauncher
 from ui.icons import set_identity
 from ui.main_window import MainWindow
 from ui.tray import show_first
+from ui.welcome import Welcome, welcome_html
 
 log = logging.getLogger(__name__)
 _RAISE = b"raise"
@@ -127,7 +128,7 @@ class DesktopApp:
         chat = window.chat
         chat.set_ready(False)
         if first_run:
-            chat.set_welcome(welcome_html(session.registry, session.settings, session.gpu))
+            chat.set_welcome(welcome_html(_welcome(session)))
         show_first(window, window.tray, getattr(args, "minimized", False))
         chat.focus_prompt()
         try:
@@ -257,3 +258,19 @@ def drill_launcher(args: argparse.Namespace, paths: Paths) -> DrillLauncher:
     given = getattr(args, "data_dir", None)
     data_dir = ("--data-dir", str(given)) if given else ()
     return DrillLauncher(sys.executable, ("-m", "app", *data_dir, "drill"), paths.data / "drills")
+
+
+def _welcome(session: Session) -> Welcome:
+    """What the first-run welcome names: the models and the device."""
+    names: list[tuple[str | None, str]] = []
+    for key in ("models.llm", "models.whisper"):
+        model_id = session.settings.get_str(key)
+        try:
+            names.append((session.registry.get(model_id).name, model_id))
+        except KeyError:
+            names.append((None, model_id))
+    gpu = session.gpu
+    card = gpu.card.snapshot().total if gpu.card is not None else 0
+    real = gpu.description if gpu.worker_device == "cuda" else ""
+    (chat, chat_id), (speech, speech_id) = names
+    return Welcome(chat, chat_id, speech, speech_id, real, card)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
-import html
 import logging
 import sys
 from collections.abc import Callable
@@ -20,7 +19,6 @@ from pathlib import Path
 
 from engine.api import (
     FingerprintCache,
-    Gpu,
     ModelEntry,
     ModelFileError,
     ModelKind,
@@ -130,37 +128,6 @@ def main(argv: list[str] | None = None) -> int:
         say("error", str(exc).strip("'\""))
         return 1
     return 0
-
-
-def welcome_html(registry: ModelRegistry, settings: Settings, gpu: Gpu) -> str:
-    """The first-run welcome: which models and which device answer, in plain words."""
-    names = []
-    for key, what in (("models.llm", "Chat model"), ("models.whisper", "Speech model")):
-        try:
-            names.append(
-                f"<li>{what}: <b>{html.escape(registry.get(settings.get_str(key)).name)}</b></li>"
-            )
-        except KeyError:
-            names.append(f"<li>{what}: not found ({html.escape(settings.get_str(key))})</li>")
-    device = html.escape(gpu.description)
-    text = (
-        "<h2>Welcome to Spillway</h2>"
-        "<p>Ask anything below; answers are written on this computer, nothing leaves it.</p>"
-        f"<ul>{''.join(names)}<li>Device: <b>{device}</b></li></ul>"
-    )
-    if gpu.simulated:
-        text += (
-            "<p><b>Simulated GPU</b> means there is no graphics card in use: the models run "
-            "on the processor, while Spillway counts memory as if a card of this size held "
-            "them. It shows how Spillway behaves when a card fills up or fails; answers "
-            "come at processor speed.</p>"
-        )
-    elif gpu.worker_device is None:
-        text += "<p>No graphics card was found: answers come from the processor.</p>"
-    return text + (
-        "<p>Enter sends, Shift+Enter starts a new line, Esc stops an answer; F2 renames a "
-        "conversation. Settings are under File → Settings.</p>"
-    )
 
 
 if __name__ == "__main__":

@@ -3793,4 +3793,55 @@
         <translation>wartet auf Speicher der Grafikkarte</translation>
     </message>
 </context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Chat model: {name}</source>
+        <translation>Chat-Modell: {name}</translation>
+    </message>
+    <message>
+        <source>Speech model: {name}</source>
+        <translation>Sprachmodell: {name}</translation>
+    </message>
+    <message>
+        <source>Device: {device}</source>
+        <translation>Gerät: {device}</translation>
+    </message>
+    <message>
+        <source>Chat model: not found ({id})</source>
+        <translation>Chat-Modell: nicht gefunden ({id})</translation>
+    </message>
+    <message>
+        <source>Speech model: not found ({id})</source>
+        <translation>Sprachmodell: nicht gefunden ({id})</translation>
+    </message>
+    <message>
+        <source>Welcome to Spillway</source>
+        <translation>Willkommen bei Spillway</translation>
+    </message>
+    <message>
+        <source>Ask anything below; answers are written on this computer, nothing leaves it.</source>
+        <translation>Frag unten, was du willst: Die Antworten entstehen auf diesem Computer, nichts verlässt ihn.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Simulated GPU&lt;/b&gt; means there is no graphics card in use: the models run on the processor, while Spillway counts memory as if a card of this size held them. It shows how Spillway behaves when a card fills up or fails; answers come at processor speed.</source>
+        <translation>&lt;b&gt;Simulierte GPU&lt;/b&gt; heißt: Es wird keine Grafikkarte benutzt. Die Modelle laufen auf dem Prozessor, während Spillway den Speicher so zählt, als hielte eine Karte dieser Größe sie. So siehst du, wie sich Spillway verhält, wenn eine Karte voll wird oder ausfällt; die Antworten kommen in Prozessorgeschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>No graphics card was found: answers come from the processor.</source>
+        <translation>Es wurde keine Grafikkarte gefunden: Die Antworten kommen vom Prozessor.</translation>
+    </message>
+    <message>
+        <source>Enter sends, Shift+Enter starts a new line, Esc stops an answer; F2 renames a conversation. Settings are under File → Settings.</source>
+        <translation>Enter sendet, Umschalt+Enter beginnt eine neue Zeile, Esc hält eine Antwort an; F2 benennt eine Unterhaltung um. Die Einstellungen findest du unter Datei → Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Simulated GPU ({size}; the models really run on the processor)</source>
+        <translation>Simulierte GPU ({size}; die Modelle laufen in Wirklichkeit auf dem Prozessor)</translation>
+    </message>
+    <message>
+        <source>No graphics card: the processor only</source>
+        <translation>Keine Grafikkarte: nur der Prozessor</translation>
+    </message>
+</context>
 </TS>

@@ -3793,4 +3793,55 @@
         <translation>attend de la mémoire sur la carte graphique</translation>
     </message>
 </context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Chat model: {name}</source>
+        <translation>Modèle de discussion : {name}</translation>
+    </message>
+    <message>
+        <source>Speech model: {name}</source>
+        <translation>Modèle de parole : {name}</translation>
+    </message>
+    <message>
+        <source>Device: {device}</source>
+        <translation>Appareil : {device}</translation>
+    </message>
+    <message>
+        <source>Chat model: not found ({id})</source>
+        <translation>Modèle de discussion : introuvable ({id})</translation>
+    </message>
+    <message>
+        <source>Speech model: not found ({id})</source>
+        <translation>Modèle de parole : introuvable ({id})</translation>
+    </message>
+    <message>
+        <source>Welcome to Spillway</source>
+        <translation>Bienvenue dans Spillway</translation>
+    </message>
+    <message>
+        <source>Ask anything below; answers are written on this computer, nothing leaves it.</source>
+        <translation>Posez votre question ci-dessous : les réponses sont écrites sur cet ordinateur, rien n’en sort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Simulated GPU&lt;/b&gt; means there is no graphics card in use: the models run on the processor, while Spillway counts memory as if a card of this size held them. It shows how Spillway behaves when a card fills up or fails; answers come at processor speed.</source>
+        <translation>&lt;b&gt;GPU simulée&lt;/b&gt; signifie qu’aucune carte graphique n’est utilisée : les modèles tournent sur le processeur, tandis que Spillway compte la mémoire comme si une carte de cette taille les contenait. Cela montre le comportement de Spillway quand une carte se remplit ou tombe en panne ; les réponses arrivent à la vitesse du processeur.</translation>
+    </message>
+    <message>
+        <source>No graphics card was found: answers come from the processor.</source>
+        <translation>Aucune carte graphique n’a été trouvée : les réponses viennent du processeur.</translation>
+    </message>
+    <message>
+        <source>Enter sends, Shift+Enter starts a new line, Esc stops an answer; F2 renames a conversation. Settings are under File → Settings.</source>
+        <translation>Entrée envoie, Maj+Entrée commence une nouvelle ligne, Échap arrête une réponse ; F2 renomme une conversation. Les paramètres sont dans Fichier → Paramètres.</translation>
+    </message>
+    <message>
+        <source>Simulated GPU ({size}; the models really run on the processor)</source>
+        <translation>GPU simulée ({size} ; les modèles tournent en réalité sur le processeur)</translation>
+    </message>
+    <message>
+        <source>No graphics card: the processor only</source>
+        <translation>Pas de carte graphique : le processeur seul</translation>
+    </message>
+</context>
 </TS>

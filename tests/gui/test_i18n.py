@@ -47,6 +47,7 @@ from ui.main_window import MainWindow
 from ui.model_picker import ModelPickerDialog
 from ui.settings_dialog import SettingsDialog
 from ui.tray import TrayStatus, mode_message
+from ui.welcome import Welcome, welcome_html
 
 pytestmark = [
     pytest.mark.gui,
@@ -362,3 +363,25 @@ def test_every_settings_page_fits_the_dialog(
         if scroll.horizontalScrollBar().maximum() > 0:
             wide.append(dialog.page_titles()[page])
     assert wide == []
+
+
+WELCOMES = (
+    Welcome("SmolLM2", "smollm2", "Whisper base", "whisper-base", "", simulated_bytes=8 << 30),
+    Welcome(None, "gone-llm", None, "gone-whisper", ""),
+    Welcome("SmolLM2", "smollm2", "Whisper base", "whisper-base", "NVIDIA RTX 4090"),
+)
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_the_first_run_welcome_is_translated(qapp: QApplication, language: str) -> None:
+    assert i18n.install(language, qapp) == language
+    checker = Checker(language)
+    checker.names |= {"SmolLM2", "Whisper base", "NVIDIA RTX 4090"}  # names are names
+    for facts in WELCOMES:
+        text = welcome_html(facts)
+        # Each heading, paragraph and list entry is one translation (names filled in).
+        pieces = [p for p in re.split(r"</?(?:h2|p|ul|li)>", text) if p.strip()]
+        assert len(pieces) >= 6
+        untranslated = [piece for piece in pieces if not checker.translated(piece)]
+        assert untranslated == [], text
+    assert not checker.translated("Welcome to Spillway")  # the check can fail
