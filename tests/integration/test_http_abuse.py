@@ -119,7 +119,9 @@ def test_a_huge_prompt_is_refused_before_it_is_tokenised(cpu_only: Served) -> No
     assert reply.status == 400, reply.body
     error = reply.json()["error"]
     assert error["code"] == "context_length_exceeded"
-    assert "5000000 characters" in error["message"]  # counted, not tokenised
+    # Counted from its length (5,000,000 characters / 64 per token at most), not tokenised.
+    assert "at least 78125 tokens (counted from its length)" in error["message"]
+    assert error["reason_code"] == "prompt_surely_too_long"
 
 
 def test_an_upload_with_no_decodable_audio_is_a_400(cpu_only: Served) -> None:
