@@ -54,6 +54,7 @@ def lane_limits(settings: Settings, lane: Lane) -> LaneLimits:
         max_age_s=settings.get_float(f"{lane}_lane.max_age_s"),
         max_ctx=settings.get_int(f"{lane}_lane.max_ctx"),
         concurrency=settings.get_int(f"{lane}_lane.concurrency"),
+        parallel=settings.get_int(f"{lane}_lane.parallel"),
     )
 
 

@@ -94,6 +94,9 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("gpu_lane.concurrency", int, 2, "How many requests the GPU works on at once "
             "(one per model).", 1, 64,
             group=_GPU),
+    Setting("gpu_lane.parallel", int, 1, "How many chats the GPU's chat model answers together; "
+            "each has its own share of the model's memory for its conversation.", 1, 16,
+            group=_GPU),
     Setting("breaker.failure_threshold", int, 3, "Failures within the window after which the GPU "
             "is marked unavailable.", 1, 100, group=_BREAKER),
     Setting("breaker.window_s", float, 60.0, "How far back failures are counted.", 1, 3600,
@@ -112,6 +115,9 @@ SCHEMA: tuple[Setting, ...] = (
             "is refused as over capacity.", 1, 86400, unit="s", group=_CPU),
     Setting("cpu_lane.concurrency", int, 1, "How many requests the CPU works on at once "
             "(one per model).", 1, 64,
+            group=_CPU),
+    Setting("cpu_lane.parallel", int, 1, "How many chats the CPU's chat model answers together; "
+            "each has its own share of the model's memory for its conversation.", 1, 16,
             group=_CPU),
     Setting("cpu_lane.readiness", str, "warm", "warm: a CPU copy of the model is loaded at start; "
             "on-demand: it is loaded when first needed; none: no CPU fallback.",
@@ -201,6 +207,7 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "gpu_lane.max_queue": "GPU queue length",
         "gpu_lane.max_age_s": "GPU queue wait limit",
         "gpu_lane.concurrency": "GPU requests at once",
+        "gpu_lane.parallel": "GPU chats answered together",
         "breaker.failure_threshold": "Failures before pausing the GPU",
         "breaker.window_s": "Failure window",
         "breaker.open_s": "First pause",
@@ -210,6 +217,7 @@ LABELS: Mapping[str, str] = MappingProxyType(
         "cpu_lane.max_queue": "CPU queue length",
         "cpu_lane.max_age_s": "CPU queue wait limit",
         "cpu_lane.concurrency": "CPU requests at once",
+        "cpu_lane.parallel": "CPU chats answered together",
         "cpu_lane.readiness": "CPU copy of the model",
         "host.ram_reserve_mib": "RAM kept free (fixed)",
         "host.ram_reserve_percent": "RAM kept free (share)",

@@ -107,6 +107,13 @@ TRANSLATED = (
     # gpu_lane.concurrency
     QT_TRANSLATE_NOOP("Settings", "GPU requests at once"),
     QT_TRANSLATE_NOOP("Settings", "How many requests the GPU works on at once (one per model)."),
+    # gpu_lane.parallel
+    QT_TRANSLATE_NOOP("Settings", "GPU chats answered together"),
+    QT_TRANSLATE_NOOP(
+        "Settings",
+        "How many chats the GPU's chat model answers together; each has its own share of the "
+        "model's memory for its conversation.",
+    ),
     # breaker.failure_threshold
     QT_TRANSLATE_NOOP("Settings", "Failures before pausing the GPU"),
     QT_TRANSLATE_NOOP(
@@ -143,6 +150,13 @@ TRANSLATED = (
     # cpu_lane.concurrency
     QT_TRANSLATE_NOOP("Settings", "CPU requests at once"),
     QT_TRANSLATE_NOOP("Settings", "How many requests the CPU works on at once (one per model)."),
+    # cpu_lane.parallel
+    QT_TRANSLATE_NOOP("Settings", "CPU chats answered together"),
+    QT_TRANSLATE_NOOP(
+        "Settings",
+        "How many chats the CPU's chat model answers together; each has its own share of the "
+        "model's memory for its conversation.",
+    ),
     # cpu_lane.readiness
     QT_TRANSLATE_NOOP("Settings", "CPU copy of the model"),
     QT_TRANSLATE_NOOP(

@@ -90,6 +90,7 @@ REPLICA_COLUMNS = (
     QT_TRANSLATE_NOOP("StatusView", "Alive"),
     QT_TRANSLATE_NOOP("StatusView", "Model"),
     QT_TRANSLATE_NOOP("StatusView", "Context"),
+    QT_TRANSLATE_NOOP("StatusView", "Answering"),
     QT_TRANSLATE_NOOP("StatusView", "Placement"),
     QT_TRANSLATE_NOOP("StatusView", "PID"),
 )
@@ -442,7 +443,8 @@ class StatusView(QScrollArea):
                 status_words.replica(replica.name),
                 status_words.yes_no(replica.alive),
                 replica.model or "-",
-                str(replica.n_ctx) if replica.n_ctx else "-",
+                status_words.replica_context(replica.chat_ctx, replica.parallel),
+                status_words.replica_slots(replica.answering, replica.parallel, replica.alive),
                 status_words.placement(replica.placement) if replica.placement else "-",
                 str(replica.pid) if replica.pid is not None else "-",
             )

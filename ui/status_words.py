@@ -127,6 +127,23 @@ def replica(name: str) -> str:
     )
 
 
+def replica_context(chat_ctx: int, parallel: int) -> str:
+    """A replica's context: one chat's ("2048"), times its slots when it has several
+    ("4 × 2048": four chats of 2,048 tokens each)."""
+    if not chat_ctx:
+        return "-"
+    if parallel <= 1:
+        return QLocale().toString(chat_ctx)
+    return f"{parallel} × {QLocale().toString(chat_ctx)}"
+
+
+def replica_slots(answering: int, parallel: int, alive: bool) -> str:
+    """How many requests a replica serves now, of how many it may serve together."""
+    if not alive:
+        return "-"
+    return translate("StatusView", "{n} of {slots}").format(n=answering, slots=parallel)
+
+
 def placement(text: str) -> str:
     """Where a replica keeps its model ("GPU", "12 layers on the GPU, the rest on the CPU")."""
     layers = _LAYERS.fullmatch(text)

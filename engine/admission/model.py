@@ -129,6 +129,10 @@ class ModelCosts:
     runtime_overhead: int = 0  # per GPU process: a CUDA context and its libraries' workspaces
     fallback_whisper: WhisperMetadata | None = None  # the smaller speech model, English only
     fallback_whisper_name: str = ""
+    # Chats one replica answers together; each has a whole context of its own (a KV stream
+    # per sequence), so a replica's cache holds ``parallel`` times a chat's context.
+    parallel: int = 1
+    cpu_parallel: int = 1
 
     def llm_estimate(
         self,
@@ -138,9 +142,10 @@ class ModelCosts:
         margin: float,
         kv_on_host: bool = False,
     ) -> LlmEstimate:
-        """Every buffer of ``meta`` loaded on the GPU lane at ``n_ctx``."""
+        """Every buffer of ``meta`` loaded on the GPU lane at ``n_ctx`` per chat."""
         shape = LlmShape(
-            n_ctx=n_ctx,
+            n_ctx=n_ctx * self.parallel,
+            n_parallel=self.parallel,
             n_ubatch=self.n_ubatch,
             n_gpu_layers=gpu_layers,
             margin=margin,
@@ -168,8 +173,14 @@ class ModelCosts:
         return on_host - self.llm_estimate(meta, n_ctx, -1, margin).host_total
 
     def llm_host_bytes(self, meta: GgufMetadata, n_ctx: int, margin: float) -> int:
-        """Host bytes for a CPU replica of ``meta`` at ``n_ctx``."""
-        shape = LlmShape(n_ctx=n_ctx, n_ubatch=self.n_ubatch, n_gpu_layers=0, margin=margin)
+        """Host bytes for a CPU replica of ``meta`` at ``n_ctx`` per chat."""
+        shape = LlmShape(
+            n_ctx=n_ctx * self.cpu_parallel,
+            n_parallel=self.cpu_parallel,
+            n_ubatch=self.n_ubatch,
+            n_gpu_layers=0,
+            margin=margin,
+        )
         return estimate_llm(meta, shape).host_total
 
     def whisper_bytes(self, meta: WhisperMetadata, beam_size: int, margin: float) -> int:

@@ -208,6 +208,7 @@ class Engine:
         old, self.live.settings = self.settings, settings
         for name, lane in self.lanes.items():
             lane.limits = lane_limits(settings, name)
+            self._tasks.append(asyncio.ensure_future(lane.limits_changed()))  # more places
         self.breaker.reconfigure(breaker_settings(settings))
         self._tasks.append(asyncio.ensure_future(self.remote.configure(settings)))
         readiness = settings.get_str("cpu_lane.readiness")
@@ -402,13 +403,22 @@ class Engine:
                     )
         self.notify_status()
 
-    def recycle(self, lane: Lane, kind: WorkKind) -> None:
-        """Replace a replica whose worker reported an allocation failure, in the background."""
+    def recycle(self, lane: Lane, kind: WorkKind) -> bool:
+        """Replace a replica whose worker reported an allocation failure, in the background.
+
+        Returns False when its replacement is under way already: each answer of a batch
+        reports the one failure, which counts once. (A failed load left no replica: True.)
+        """
         slot = self.slots[lane, kind]
-        if slot.replica is not None:
-            self._tasks.append(
-                asyncio.create_task(recycle(self.parts, self, slot), name=f"recycle-{slot.name}")
-            )
+        if slot.replica is None:
+            return True
+        if slot.replica is slot.retiring:
+            return False
+        slot.retiring = slot.replica
+        self._tasks.append(
+            asyncio.create_task(recycle(self.parts, self, slot), name=f"recycle-{slot.name}")
+        )
+        return True
 
     async def abandon(self, request_ids: list[str]) -> None:
         """Their callers went away (Ctrl-C, SIGTERM, a closed connection): journal each

@@ -1,6 +1,10 @@
 """Lanes (R14, R15): a GPU lane and a CPU lane, each a bounded queue with an age limit.
 
-Each lane serves one job per kind of work at a time (one replica per kind). A job that
+Each lane keeps one replica per kind of work. A speech replica serves one job at a time;
+a chat replica serves up to ``parallel`` jobs together (its worker decodes them in one
+batch), never more: a request the worker holds back sends no event, and its first-event
+deadline would take the worker for hung. ``concurrency`` bounds how many kinds of work
+(models) run at once. A job that
 failed over from the GPU goes to the front of the CPU queue, past its length limit: it
 was accepted already, and an accepted request is never dropped.
 
@@ -27,7 +31,12 @@ class LaneLimits:
     max_queue: int
     max_age_s: float
     max_ctx: int
-    concurrency: int = 1  # jobs running at once; at most one per kind (one replica each)
+    concurrency: int = 1  # kinds of work (models) running at once
+    parallel: int = 1  # chat jobs one chat replica answers together
+
+    def per_kind(self, kind: WorkKind) -> int:
+        """How many jobs of ``kind`` may run at once on the lane's one replica of it."""
+        return self.parallel if kind is WorkKind.LLM else 1
 
 
 @dataclass(frozen=True)
@@ -51,7 +60,7 @@ class LaneQueue:
         self.limits = limits
         self.clock = clock
         self.queue: list[Job] = []
-        self.running: dict[WorkKind, Job] = {}
+        self.running: dict[str, Job] = {}  # by request id
         self.reserved = 0  # places promised to admitted requests not yet queued
         self._changed = asyncio.Condition()
 
@@ -115,20 +124,36 @@ class LaneQueue:
             self.queue.remove(job)
         return old
 
+    def running_of(self, kind: WorkKind) -> list[Job]:
+        """The jobs of ``kind`` running now."""
+        return [job for job in self.running.values() if job.kind == kind]
+
+    def _has_place(self, kind: WorkKind) -> bool:
+        same = len(self.running_of(kind))
+        if same:
+            return same < self.limits.per_kind(kind)
+        kinds = {job.kind for job in self.running.values()}
+        return len(kinds) < self.limits.concurrency
+
     async def take(self, kind: WorkKind) -> Job:
         """Wait for the oldest queued job of ``kind`` and a free place, and mark it running."""
         async with self._changed:
             while True:
                 job = next((j for j in self.queue if j.kind == kind), None)
-                if job is not None and len(self.running) < self.limits.concurrency:
+                if job is not None and self._has_place(kind):
                     self.queue.remove(job)
-                    self.running[kind] = job
+                    self.running[job.request_id] = job
                     return job
                 await self._changed.wait()
 
-    async def finished(self, kind: WorkKind) -> None:
-        """The runner of ``kind`` is free again (another kind may now start)."""
-        self.running.pop(kind, None)
+    async def finished(self, job: Job) -> None:
+        """``job`` left its replica: its place is free (another job may now start)."""
+        self.running.pop(job.request_id, None)
+        async with self._changed:
+            self._changed.notify_all()
+
+    async def limits_changed(self) -> None:
+        """Wake the runners: a larger ``parallel`` or ``concurrency`` may let jobs start."""
         async with self._changed:
             self._changed.notify_all()
 

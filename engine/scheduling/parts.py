@@ -40,8 +40,10 @@ class JobSink(Protocol):
     async def enqueue(self, job: Job, front: bool = False) -> None:
         """Journal the job as queued on its lane and put it there."""
 
-    def recycle(self, lane: Lane, kind: WorkKind) -> None:
-        """Replace the replica of ``(lane, kind)`` in the background."""
+    def recycle(self, lane: Lane, kind: WorkKind) -> bool:
+        """Replace the replica of ``(lane, kind)`` in the background; False if that is
+        under way already (every answer of a batch reports the same failure: it counts
+        once)."""
 
     def notify_status(self) -> None:
         """Tell status listeners something changed."""

@@ -165,6 +165,8 @@ class Planner:
             models.llm.entry.name,
             default_ctx=settings.get_int("llm.n_ctx"),
             runtime_overhead=self.runtime_overhead,
+            parallel=settings.get_int("gpu_lane.parallel"),
+            cpu_parallel=settings.get_int("cpu_lane.parallel"),
         )
 
     def gpu_view(self, kind: WorkKind, snapshot: GpuSnapshot | None) -> GpuView | None:
@@ -175,9 +177,9 @@ class Planner:
         own_pids = {slot.pid for slot in parts.slots.values() if slot.pid}
         own = sum(n for pid, n in snapshot.processes.items() if pid in own_pids)
         slot = parts.slots[Lane.GPU, kind]
-        plan = slot.plan if slot.alive else None
-        loaded = plan.n_ctx if plan and kind is WorkKind.LLM else (1 if slot.alive else 0)
-        running = parts.lanes[Lane.GPU].running.get(kind)
+        plan = slot.current_plan  # a replica being loaded counts as loaded
+        loaded = plan.chat_ctx if plan and kind is WorkKind.LLM else (1 if plan else 0)
+        running = parts.lanes[Lane.GPU].running_of(kind)
         return GpuView(
             total=snapshot.total,
             observed_used=snapshot.used,
@@ -188,7 +190,7 @@ class Planner:
             loaded_ctx=loaded,
             loaded_layers=plan.n_gpu_layers if plan else -1,
             loaded_kv_on_host=bool(plan and plan.kv_on_host),
-            loaded_bytes=parts.ledger.gpu.get(slot.name, 0) if slot.alive else 0,
+            loaded_bytes=parts.ledger.gpu.get(slot.name, 0) if plan else 0,
             busy_until_s=self.eta(Lane.GPU, None) if running else 0.0,
             releasable=0,
         )
@@ -247,8 +249,10 @@ class Planner:
             else limits.n_ctx
         )
         n_ctx = min(n_ctx, settings.get_int("gpu_lane.max_ctx"), meta.n_ctx_train)
+        parallel = settings.get_int("gpu_lane.parallel")
         shape = LlmShape(
-            n_ctx=n_ctx,
+            n_ctx=n_ctx * parallel,
+            n_parallel=parallel,
             n_gpu_layers=limits.n_gpu_layers,
             margin=self.margin,
             runtime_overhead=self.runtime_overhead,
@@ -261,12 +265,13 @@ class Planner:
             info.entry.id,
             info.entry.name,
             info.entry.path,
-            n_ctx,
+            n_ctx * parallel,
             limits.n_gpu_layers,
             gpu_bytes=est.device_total,
             host_bytes=est.host_total,
             kv_on_host=limits.kv_on_host,
             shares=tuple(sorted(shares.items())),
+            parallel=parallel,
         )
 
     def cpu_plan(self, kind: WorkKind) -> LoadPlan:
@@ -277,9 +282,19 @@ class Planner:
         llm = self.models.llm
         assert llm.gguf is not None
         n_ctx = min(settings.get_int("cpu_lane.max_ctx"), llm.gguf.n_ctx_train)
-        est = estimate_llm(llm.gguf, LlmShape(n_ctx=n_ctx, n_gpu_layers=0, margin=self.margin))
+        parallel = settings.get_int("cpu_lane.parallel")
+        shape = LlmShape(
+            n_ctx=n_ctx * parallel, n_parallel=parallel, n_gpu_layers=0, margin=self.margin
+        )
+        est = estimate_llm(llm.gguf, shape)
         return LoadPlan(
-            llm.entry.id, llm.entry.name, llm.entry.path, n_ctx, 0, host_bytes=est.host_total
+            llm.entry.id,
+            llm.entry.name,
+            llm.entry.path,
+            n_ctx * parallel,
+            0,
+            host_bytes=est.host_total,
+            parallel=parallel,
         )
 
     def whisper_plan(self, fallback: bool = False) -> LoadPlan:

@@ -24,6 +24,7 @@ WINDOW_S = 30.0  # Whisper works in 30-second windows: at most one window betwee
 # A load: a driver's start-up and a cold disk take their time; a slow disk reads this fast.
 LOAD_FLOOR_S = 60.0
 LOAD_BYTES_PER_S = 100e6
+PROMPT_CHUNK = 512  # prompt tokens a batch step evaluates at most (the worker's n_batch)
 
 
 def prompt_tokens_at_most(messages: Sequence[dict[str, str]]) -> int:
@@ -40,14 +41,31 @@ def audio_seconds_at_most(path: str) -> float:
 
 
 def chat_deadline(
-    speed: Throughput, messages: Sequence[dict[str, str]], max_tokens: int, tools: bool
+    speed: Throughput,
+    messages: Sequence[dict[str, str]],
+    max_tokens: int,
+    tools: bool,
+    parallel: int = 1,
 ) -> ProgressDeadline:
-    """The deadline of a chat request; with tools nothing streams until the whole answer."""
-    prompt_s = prompt_tokens_at_most(messages) / speed.prompt_tps
+    """The deadline of a chat request; with tools nothing streams until the whole answer.
+
+    ``parallel``: the answers its replica decodes together. Each step then carries a token
+    of each, and a chunk of a prompt that joins (``PROMPT_CHUNK`` tokens at most), which
+    every other answer waits for.
+    """
+    prompt_tokens = prompt_tokens_at_most(messages)
+    prompt_s = prompt_tokens / speed.prompt_tps
     token_s = 1 / speed.generate_tps
-    first = prompt_s + (max_tokens * token_s if tools else token_s)
+    step_s = token_s
+    if parallel > 1:
+        step_s = parallel * token_s + PROMPT_CHUNK / speed.prompt_tps
+    first = prompt_s + (max_tokens * step_s if tools else step_s)
+    if parallel > 1:  # its prompt's chunks share steps with the others' tokens
+        first += -(-prompt_tokens // PROMPT_CHUNK) * step_s
     basis = f"{speed.prompt_tps:.0f} prompt and {speed.generate_tps:.0f} generated tokens/s"
-    return ProgressDeadline(FIRST_FLOOR_S + MARGIN * first, FLOOR_S + MARGIN * token_s, basis)
+    if parallel > 1:
+        basis += f", {parallel} answers together"
+    return ProgressDeadline(FIRST_FLOOR_S + MARGIN * first, FLOOR_S + MARGIN * step_s, basis)
 
 
 def transcription_deadline(speed: Throughput, audio_seconds: float) -> ProgressDeadline:

@@ -70,17 +70,8 @@ class JobRunner:
         plan = self.placer.planner.plan(job, lane)
         job.emit(Running(job.request_id, lane, job.attempt, plan.model_name))
         try:
-            replica = await slot.ensure(plan)
-            if job.cancelled:  # while its replica loaded: it is over, it never starts
-                raise WorkerError(ErrorKind.CANCELLED, "cancelled while its replica loaded")
-            if isinstance(job.request, ChatRequest) and job.request.agent_tools:
-                done = await self.agent.run(job, replica, slot)
-            elif isinstance(job.request, ChatRequest):
-                done = await self.generate(job, replica, slot)
-                parts.throughput[lane].observe_chat(done.stats)
-            else:
-                done = await self._transcribe(job, replica)
-                parts.throughput[lane].observe_transcription(done.stats)
+            async with slot.use(plan) as replica:
+                done = await self._work(job, replica, slot)
         except WorkerError as exc:
             if probing and not exc.kind.environmental:
                 parts.breaker.record_failure(exc.kind)  # frees the probe
@@ -113,6 +104,20 @@ class JobRunner:
             ),
         )
 
+    async def _work(self, job: Job, replica: Replica, slot: ReplicaSlot) -> Done:
+        if job.cancelled:  # while its replica loaded: it is over, it never starts
+            raise WorkerError(ErrorKind.CANCELLED, "cancelled while its replica loaded")
+        throughput = self.parts.throughput[job.lane]
+        if isinstance(job.request, ChatRequest) and job.request.agent_tools:
+            return await self.agent.run(job, replica, slot)
+        if isinstance(job.request, ChatRequest):
+            done = await self.generate(job, replica, slot)
+            throughput.observe_chat(done.stats)
+            return done
+        done = await self._transcribe(job, replica)
+        throughput.observe_transcription(done.stats)
+        return done
+
     async def generate(
         self,
         job: Job,
@@ -144,10 +149,15 @@ class JobRunner:
         prefix = "".join(job.delivered)  # what the caller already has, from a failed attempt
         produced = ""
         cells = (limits.max_tokens or request.max_tokens) + 64
+        if slot.plan is not None:  # one chat's stream of the cache, at most
+            cells = min(cells, slot.plan.chat_ctx)
         ledger = self.parts.ledger
         ledger.book_kv(slot.name, job.request_id, min(cells, ledger.kv_free(slot.name)))
         speed = replica.speed or self.parts.throughput[job.lane]
-        deadline = chat_deadline(speed, generate.messages, generate.max_tokens, bool(offered))
+        parallel = slot.plan.parallel if slot.plan else 1
+        deadline = chat_deadline(
+            speed, generate.messages, generate.max_tokens, bool(offered), parallel
+        )
         try:
             async for event in replica.chat(generate, deadline):
                 if isinstance(event, Piece):
@@ -207,11 +217,11 @@ class JobRunner:
         if error.kind is ErrorKind.CANCELLED or job.cancelled:
             await sink.finish(job, Cancelled(job.request_id, partial))
             return
-        if lane == Lane.GPU and error.kind is ErrorKind.OOM:
-            # Deaths (abort, hang, driver) reach the breaker through the supervisor once.
+        # A worker whose allocation failed may hold a half-built state: replace it (R12).
+        # Deaths (abort, hang, driver) reach the breaker through the supervisor once; so
+        # does an allocation failure, reported by each answer of a batch.
+        if lane == Lane.GPU and error.kind is ErrorKind.OOM and sink.recycle(lane, job.kind):
             parts.breaker.record_failure(error.kind, str(error))
-            # A worker whose allocation failed may hold a half-built state: replace it (R12).
-            sink.recycle(job.lane, job.kind)
         retry = lane == Lane.GPU and error.kind.environmental and job.attempt == 1
         if not retry:
             resumable = error.kind.environmental or bool(partial)

@@ -23,19 +23,37 @@ log = logging.getLogger(__name__)
 
 
 async def serve_lane(runner: JobRunner, lane_name: Lane, kind: WorkKind) -> None:
-    """One lane's runner for one kind of work: take a job, run it, never stop on a bug."""
+    """One lane's runner for one kind of work: take a job, run it, never stop on a bug.
+
+    Jobs run in tasks of their own, as many at once as the lane lets one replica serve
+    (``LaneLimits.per_kind``): a chat replica loaded for ``parallel`` answers batches them.
+    Stopping the runner stops the jobs it started.
+    """
     lane = runner.parts.lanes[lane_name]
     slot = runner.parts.slots[lane_name, kind]
-    while True:
-        job = await lane.take(kind)
-        try:
-            await runner.run(job, slot)
-        except Exception:  # a bug of ours must not stop the lane or lose the request
-            log.exception("lane %s failed on %s", lane_name, job.request_id)
-            await internal_failure(runner.sink, job)
-        finally:
-            await lane.finished(kind)
-            runner.sink.notify_status()
+    started: set[asyncio.Task[None]] = set()
+    try:
+        while True:
+            job = await lane.take(kind)
+            task = asyncio.create_task(_run_one(runner, lane_name, slot, job))
+            started.add(task)
+            task.add_done_callback(started.discard)
+    finally:
+        for task in started:
+            task.cancel()
+        await asyncio.gather(*started, return_exceptions=True)
+
+
+async def _run_one(runner: JobRunner, lane_name: Lane, slot: ReplicaSlot, job: Job) -> None:
+    lane = runner.parts.lanes[lane_name]
+    try:
+        await runner.run(job, slot)
+    except Exception:  # a bug of ours must not stop the lane or lose the request
+        log.exception("lane %s failed on %s", lane_name, job.request_id)
+        await internal_failure(runner.sink, job)
+    finally:
+        await lane.finished(job)
+        runner.sink.notify_status()
 
 
 async def serve_remote(runner: JobRunner, remote_jobs: dict[str, asyncio.Task[None]]) -> None:
@@ -60,7 +78,7 @@ async def serve_remote(runner: JobRunner, remote_jobs: dict[str, asyncio.Task[No
             if not task.done():
                 task.cancel()
             remote_jobs.pop(job.request_id, None)
-            await lane.finished(WorkKind.LLM)
+            await lane.finished(job)
             sink.notify_status()
 
 

@@ -4,12 +4,19 @@ A slot (re)loads its replica when a job needs other settings (a shrunk context, 
 split, the KV cache in host RAM, the fallback model), books the estimate in the ledger
 while it is loaded, and forgets it when its worker dies, so that the next job (or a
 background restart) loads it afresh.
+
+Several jobs may use one replica at once (a chat replica loaded for ``parallel``
+answers): they ``use`` it with the same plan. A job that needs another plan waits until
+the replica is free, and jobs that come after it wait behind it, so that a reload is
+never starved and never pulls a replica from under a running answer.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,6 +43,12 @@ class LoadPlan:
     host_bytes: int = 0
     kv_on_host: bool = False  # the KV cache and attention in host RAM, the weights on the GPU
     shares: tuple[tuple[str, float], ...] = ()  # simulated GPU: what a card would hold of each
+    parallel: int = 1  # chats answered together, each with ``n_ctx / parallel`` cells
+
+    @property
+    def chat_ctx(self) -> int:
+        """The longest conversation one chat may have on this replica."""
+        return self.n_ctx // self.parallel
 
 
 class ReplicaSlot:
@@ -55,8 +68,14 @@ class ReplicaSlot:
         self.heartbeat_s, self.sim_state = heartbeat_s, sim_state
         self.replica: Replica | None = None
         self.loading: Replica | None = None  # the replica being started, until it is ready
+        self.loading_plan: LoadPlan | None = None
         self.plan: LoadPlan | None = None
         self.ready: Ready | None = None
+        self.retiring: Replica | None = None  # being replaced (an allocation failure)
+        self.users = 0  # jobs using the replica now
+        self._users_plan: LoadPlan | None = None  # the plan they use it with
+        self._reloads_waiting = 0
+        self._free = asyncio.Condition()
         self._lock = asyncio.Lock()
 
     @property
@@ -76,9 +95,48 @@ class ReplicaSlot:
         handle = self.replica.handle if self.replica else None
         return handle.pid if handle is not None and handle.alive else None
 
+    @property
+    def current_plan(self) -> LoadPlan | None:
+        """The plan of the replica loaded, or being loaded (admission counts on both)."""
+        return self.plan if self.alive else self.loading_plan
+
     def matches(self, plan: LoadPlan) -> bool:
         """True if the loaded replica already serves ``plan``."""
         return self.alive and self.plan == plan
+
+    @asynccontextmanager
+    async def use(self, plan: LoadPlan) -> AsyncIterator[Replica]:
+        """The replica loaded as ``plan`` says, for the duration of a job.
+
+        Jobs with the same plan share it; one with another plan first waits for the
+        replica to be free (see the module's docstring).
+
+        Raises:
+            WorkerError: the load failed.
+        """
+        async with self._free:
+            while not self._joins(plan):
+                reload = int(self._users_plan != plan)  # it waits to load another plan
+                self._reloads_waiting += reload
+                try:
+                    await self._free.wait()
+                finally:
+                    self._reloads_waiting -= reload
+            self.users += 1
+            self._users_plan = plan
+        try:
+            yield await self.ensure(plan)
+        finally:
+            async with self._free:
+                self.users -= 1
+                if not self.users:
+                    self._users_plan = None
+                self._free.notify_all()
+
+    def _joins(self, plan: LoadPlan) -> bool:
+        if not self.users:
+            return True
+        return self._users_plan == plan and not self._reloads_waiting
 
     async def ensure(self, plan: LoadPlan) -> Replica:
         """The replica loaded as ``plan`` says, (re)starting it if needed.
@@ -95,17 +153,15 @@ class ReplicaSlot:
             )
             replica = Replica(self.supervisor, spec)
             self._book(plan)
-            self.loading = replica
+            self.loading, self.loading_plan = replica, plan
             try:
                 self.ready = await replica.start(load_deadline(plan.gpu_bytes + plan.host_bytes))
             except BaseException:
                 self._unbook()
                 raise
             finally:
-                self.loading = None
+                self.loading, self.loading_plan = None, None
             self.replica, self.plan = replica, plan
-            if self.kind == "llm":
-                self.ledger.set_kv_capacity(self.name, plan.n_ctx)
             log.info(
                 "%s loaded %s (ctx %d, gpu layers %d%s)",
                 self.name,
@@ -138,19 +194,19 @@ class ReplicaSlot:
     def _load_params(self, plan: LoadPlan) -> dict[str, object]:
         if self.kind == "whisper":
             return {"model_path": str(plan.path), "compute_type": plan.compute_type}
+        params: dict[str, object] = {"model_path": str(plan.path), "n_ctx": plan.n_ctx}
+        if plan.parallel > 1:
+            params["parallel"] = plan.parallel
         if self.device == "cpu":
-            return {"model_path": str(plan.path), "n_ctx": plan.n_ctx, "n_gpu_layers": 0}
-        params: dict[str, object] = {
-            "model_path": str(plan.path),
-            "n_ctx": plan.n_ctx,
-            "n_gpu_layers": plan.n_gpu_layers,
-            "kv_on_host": plan.kv_on_host,
-        }
+            return params | {"n_gpu_layers": 0}
+        params |= {"n_gpu_layers": plan.n_gpu_layers, "kv_on_host": plan.kv_on_host}
         if plan.shares:
             params["device_shares"] = dict(plan.shares)
         return params
 
     def _book(self, plan: LoadPlan) -> None:
+        if self.kind == "llm":  # booked from the start of the load, as the bytes are
+            self.ledger.set_kv_capacity(self.name, plan.n_ctx)
         if plan.gpu_bytes:
             self.ledger.book("gpu", self.name, plan.gpu_bytes)
         if plan.host_bytes:

@@ -28,6 +28,13 @@ class ReplicaStatus:
     n_ctx: int
     pid: int | None
     placement: str = ""  # where its buffers are: "GPU", "KV cache in host RAM", a split, "CPU"
+    parallel: int = 1  # requests it answers together (chats sharing its cache: its slots)
+    answering: int = 0  # requests it serves now
+
+    @property
+    def chat_ctx(self) -> int:
+        """The longest conversation one chat may have on it."""
+        return self.n_ctx // self.parallel
 
 
 @dataclass(frozen=True)
@@ -113,6 +120,8 @@ def _replica(slot: ReplicaSlot) -> ReplicaStatus:
         plan.n_ctx if plan else 0,
         slot.pid,
         _placement(slot) if slot.alive else "",
+        plan.parallel if plan else 1,
+        slot.users,
     )
 
 

@@ -3,6 +3,11 @@
 As ``engine.workers.main``: a reader answers ``cancel``, ``health`` and ``tokenize`` at
 once and queues the rest; requests are served one at a time; a heartbeat goes out every
 interval, saying which request is in hand; ``shutdown`` or the end of input ends it.
+
+A chat replica loaded with ``parallel`` > 1 answers chat requests together, as the real
+batch does: up to ``parallel`` at once, the others waiting for a free sequence, and a
+request that is not a chat (a load, a tool call) waits until they are all done.
+``most_at_once`` says how many chat requests it ever held at once.
 """
 
 from __future__ import annotations
@@ -82,8 +87,12 @@ class FakeWorker:
         self.kind, self.device, self.heartbeat_s = kind, device, heartbeat_s
         self.busy_with: str | None = None
         self.loaded = False
+        self.parallel = 1  # chat requests answered together (the load's ``parallel``)
+        self.most_at_once = 0  # the most chat requests held at once, answering or waiting
         self._queue: asyncio.Queue[WorkerCommand | None] = asyncio.Queue()
         self._cancelled: set[str] = set()
+        self._batch: set[asyncio.Task[None]] = set()
+        self._sequences = asyncio.Semaphore(1)
 
     @property
     def name(self) -> str:
@@ -129,13 +138,37 @@ class FakeWorker:
             else:
                 if isinstance(message, Shutdown) and self.busy_with:
                     self._cancelled.add(self.busy_with)
+                    self._cancelled.update(task.get_name() for task in self._batch)
                 self._queue.put_nowait(message)  # type: ignore[arg-type]
         self._queue.put_nowait(None)  # input closed: the parent is gone
 
     async def _serve_all(self) -> None:
         while (request := await self._queue.get()) is not None:
+            if self._batches(request):
+                task = asyncio.create_task(self._serve_one(request), name=request.id)
+                self._batch.add(task)
+                task.add_done_callback(self._batch.discard)
+                self.most_at_once = max(self.most_at_once, len(self._batch))
+                continue
+            if self._batch:  # as the real worker: anything else waits for the batch to drain
+                await asyncio.gather(*self._batch, return_exceptions=True)
             if isinstance(request, Shutdown):
                 break
+            await self._serve_one(request)
+            if not self.process.alive:
+                return  # it died serving the request (an abort, the driver)
+        self.process.die(0)
+
+    def _batches(self, request: WorkerCommand) -> bool:
+        return (
+            self.parallel > 1
+            and self.loaded
+            and isinstance(request, Generate)
+            and not _offers_tools(request)
+        )
+
+    async def _serve_one(self, request: WorkerCommand) -> None:
+        async with self._sequences:  # a free sequence (always free when served alone)
             self.busy_with = request.id
             self.fakes.served.append((self.name, request.TYPE))
             try:
@@ -143,9 +176,6 @@ class FakeWorker:
             finally:
                 self._cancelled.discard(request.id)
                 self.busy_with = None
-            if not self.process.alive:
-                return  # it died serving the request (an abort, the driver)
-        self.process.die(0)
 
     async def _beat(self) -> None:
         while True:
@@ -182,6 +212,9 @@ class FakeWorker:
         self.process.send(Speed(request.id, prompt_tps, generate_tps))
         model = str(request.params.get("model_path", "fake-model")).rsplit("/", 1)[-1]
         allocations = {"weights": 1 << 20, "kv_cache": 1 << 18}
+        parallel = request.params.get("parallel", 1)
+        self.parallel = parallel if isinstance(parallel, int) and parallel > 1 else 1
+        self._sequences = asyncio.Semaphore(self.parallel)
         self.loaded = True
         self.process.send(Ready(request.id, model, self.device, allocations, 0.0))
 

@@ -42,23 +42,23 @@
 <context>
     <name>ChatLink</name>
     <message>
-        <location filename="../../ui/chat_link.py" line="200"/>
+        <location filename="../../ui/chat_link.py" line="201"/>
         <source>sent with its middle cut</source>
         <translation>mit gekürzter Mitte gesendet</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_link.py" line="239"/>
-        <location filename="../../ui/chat_link.py" line="243"/>
+        <location filename="../../ui/chat_link.py" line="240"/>
+        <location filename="../../ui/chat_link.py" line="244"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_link.py" line="263"/>
+        <location filename="../../ui/chat_link.py" line="264"/>
         <source>failed: {kind}</source>
         <translation>fehlgeschlagen: {kind}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_link.py" line="356"/>
+        <location filename="../../ui/chat_link.py" line="358"/>
         <source>not sent</source>
         <translation>nicht gesendet</translation>
     </message>
@@ -168,137 +168,137 @@
         <translation>Sie braucht {needed}; frei sind {free}.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="26"/>
+        <location filename="../../ui/chat_words.py" line="27"/>
         <source>the graphics card ran out of memory</source>
         <translation>der Grafikkarte ging der Speicher aus</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="27"/>
+        <location filename="../../ui/chat_words.py" line="28"/>
         <source>the model&apos;s process stopped unexpectedly</source>
         <translation>der Prozess des Modells hat sich unerwartet beendet</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="28"/>
+        <location filename="../../ui/chat_words.py" line="29"/>
         <source>the model stopped answering</source>
         <translation>das Modell antwortete nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="29"/>
+        <location filename="../../ui/chat_words.py" line="30"/>
         <source>the graphics driver stopped answering</source>
         <translation>der Grafiktreiber antwortete nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="30"/>
+        <location filename="../../ui/chat_words.py" line="31"/>
         <source>there was no room to run it</source>
         <translation>es war kein Platz, sie auszuführen</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="31"/>
+        <location filename="../../ui/chat_words.py" line="32"/>
         <source>Spillway stopped while it was written</source>
         <translation>Spillway wurde beim Schreiben beendet</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="32"/>
+        <location filename="../../ui/chat_words.py" line="33"/>
         <source>the request could not be used</source>
         <translation>die Anfrage war nicht verwendbar</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="33"/>
+        <location filename="../../ui/chat_words.py" line="34"/>
         <source>the model file could not be loaded</source>
         <translation>die Modelldatei ließ sich nicht laden</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="34"/>
+        <location filename="../../ui/chat_words.py" line="35"/>
         <source>something went wrong inside Spillway</source>
         <translation>in Spillway ist etwas schiefgegangen</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="51"/>
+        <location filename="../../ui/chat_words.py" line="52"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="52"/>
+        <location filename="../../ui/chat_words.py" line="53"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="53"/>
+        <location filename="../../ui/chat_words.py" line="54"/>
         <source>REMOTE</source>
         <translation>ENTFERNT</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="60"/>
+        <location filename="../../ui/chat_words.py" line="61"/>
         <source>{route}, ETA ~{seconds} s</source>
         <translation>{route}, noch ~{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="63"/>
+        <location filename="../../ui/chat_words.py" line="64"/>
         <source>queued on the {lane} lane, position {position}</source>
         <translation>wartet auf {lane}, Platz {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="69"/>
+        <location filename="../../ui/chat_words.py" line="70"/>
         <source>the {failed} failed ({why}); retrying on the {lane}</source>
         <translation>{failed} ausgefallen ({why}); neuer Versuch auf {lane}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="77"/>
+        <location filename="../../ui/chat_words.py" line="78"/>
         <source>cut at the answer&apos;s token limit</source>
         <translation>an der Tokengrenze der Antwort abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="80"/>
+        <location filename="../../ui/chat_words.py" line="81"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="86"/>
+        <location filename="../../ui/chat_words.py" line="87"/>
         <source>attempt {n}</source>
         <translation>Versuch {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="93"/>
+        <location filename="../../ui/chat_words.py" line="94"/>
         <source>{n} tokens/s</source>
         <translation>{n} Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="96"/>
+        <location filename="../../ui/chat_words.py" line="97"/>
         <source>{n} s</source>
         <translation>{n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="103"/>
+        <location filename="../../ui/chat_words.py" line="104"/>
         <source>The answer stopped: {why}.</source>
         <translation>Die Antwort brach ab: {why}.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="105"/>
+        <location filename="../../ui/chat_words.py" line="106"/>
         <source>What was written is kept; Continue picks up from there.</source>
         <translation>Das Geschriebene bleibt; „Fortsetzen“ macht dort weiter.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="113"/>
+        <location filename="../../ui/chat_words.py" line="114"/>
         <source>Not sent: this message is about {needed} tokens, and the model reads at most {available} here. Edit it to shorten it, or set “Long conversations” to “Leave out the middle” in Settings to send it with its middle left out.</source>
         <translation>Nicht gesendet: Diese Nachricht hat etwa {needed} Tokens, und das Modell liest hier höchstens {available}. Kürze sie, oder stell in den Einstellungen „Lange Unterhaltungen“ auf „Die Mitte auslassen“, um sie ohne ihre Mitte zu senden.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="133"/>
+        <location filename="../../ui/chat_words.py" line="135"/>
         <source>Spillway cannot take this request now: {reason}.</source>
         <translation>Spillway kann diese Anfrage gerade nicht annehmen: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="136"/>
+        <location filename="../../ui/chat_words.py" line="138"/>
         <source>Try again in about {n} s.</source>
         <translation>Versuch es in etwa {n} s wieder.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="145"/>
+        <location filename="../../ui/chat_words.py" line="147"/>
         <source>tool {call} (recorded result reused, not run again)</source>
         <translation>Werkzeug {call} (gespeichertes Ergebnis wiederverwendet, nicht erneut ausgeführt)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="147"/>
+        <location filename="../../ui/chat_words.py" line="149"/>
         <source>tool {call}</source>
         <translation>Werkzeug {call}</translation>
     </message>
@@ -1579,6 +1579,314 @@
     </message>
 </context>
 <context>
+    <name>ReasonWords</name>
+    <message>
+        <location filename="../../ui/reason_words.py" line="27"/>
+        <source>this computer has no graphics card Spillway can use</source>
+        <translation>dieser Computer hat keine Grafikkarte, die Spillway nutzen kann</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="30"/>
+        <source>the graphics driver does not answer</source>
+        <translation>der Grafiktreiber antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="31"/>
+        <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
+        <translation>die Grafikkarte ist mehrmals ausgefallen, daher lässt Spillway sie ruhen und versucht es bald erneut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="35"/>
+        <source>you paused GPU use</source>
+        <translation>Sie haben die GPU-Nutzung pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="36"/>
+        <source>the graphics card already failed on this request</source>
+        <translation>die Grafikkarte ist bei dieser Anfrage schon ausgefallen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="39"/>
+        <source>too many requests wait for the graphics card</source>
+        <translation>zu viele Anfragen warten auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="42"/>
+        <source>the graphics card cannot be used now</source>
+        <translation>die Grafikkarte kann gerade nicht genutzt werden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="43"/>
+        <source>it fits on the graphics card</source>
+        <translation>es passt auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="44"/>
+        <source>it fits in the loaded model</source>
+        <translation>es passt in das geladene Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="45"/>
+        <source>the whole model fits on the graphics card again</source>
+        <translation>das ganze Modell passt wieder auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="48"/>
+        <source>it fits in the loaded model, which is partly in the computer&apos;s memory</source>
+        <translation>es passt in das geladene Modell, das teils im Arbeitsspeicher des Computers liegt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="51"/>
+        <source>the conversation is {value} tokens long; the model can read {limit}</source>
+        <translation>das Gespräch ist {value} Token lang; das Modell kann {limit} lesen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="54"/>
+        <source>the conversation is at least {value} tokens long; the model can read {limit}</source>
+        <translation>das Gespräch ist mindestens {value} Token lang; das Modell kann {limit} lesen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="58"/>
+        <source>the graphics card is {used}% full (Spillway keeps it under {threshold}%)</source>
+        <translation>die Grafikkarte ist zu {used} % voll (Spillway hält sie unter {threshold} %)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="61"/>
+        <source>the graphics card has {free} free and this needs {needed} more</source>
+        <translation>die Grafikkarte hat {free} frei und dies braucht {needed} mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="64"/>
+        <source>this needs {value} tokens of context; the graphics card reads {limit}</source>
+        <translation>dies braucht {value} Token Kontext; die Grafikkarte liest {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="67"/>
+        <source>the loaded model has room for {limit} tokens and this needs {value}</source>
+        <translation>das geladene Modell hat Platz für {limit} Token und dies braucht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="70"/>
+        <source>a shorter answer would not help while the card is this full</source>
+        <translation>eine kürzere Antwort hilft nicht, solange die Karte so voll ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="73"/>
+        <source>the transcription already uses the smallest search</source>
+        <translation>die Transkription nutzt schon die kleinste Suche</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="76"/>
+        <source>not even {value} tokens of context fit on the graphics card</source>
+        <translation>nicht einmal {value} Token Kontext passen auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="79"/>
+        <source>only chat models can be split between the processor and the graphics card</source>
+        <translation>nur Chatmodelle lassen sich zwischen Prozessor und Grafikkarte aufteilen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="82"/>
+        <source>splitting the model would not help while the card is this full</source>
+        <translation>das Modell aufzuteilen hilft nicht, solange die Karte so voll ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="85"/>
+        <source>the conversation is longer than the {limit} tokens the graphics card reads</source>
+        <translation>das Gespräch ist länger als die {limit} Token, die die Grafikkarte liest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="88"/>
+        <source>even with part of the model in the computer&apos;s memory, the graphics card has {free} free and this needs {needed} more</source>
+        <translation>selbst mit einem Teil des Modells im Arbeitsspeicher des Computers hat die Grafikkarte {free} frei und dies braucht {needed} mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="93"/>
+        <source>the computer&apos;s memory is nearly full ({free} may be used, {needed} needed)</source>
+        <translation>der Arbeitsspeicher des Computers ist fast voll ({free} nutzbar, {needed} nötig)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="96"/>
+        <source>not even part of the model fits on the graphics card</source>
+        <translation>nicht einmal ein Teil des Modells passt auf die Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="99"/>
+        <source>no smaller fallback model is chosen</source>
+        <translation>kein kleineres Ersatzmodell ist gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="106"/>
+        <source>the smaller speech model understands English only</source>
+        <translation>das kleinere Sprachmodell versteht nur Englisch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="100"/>
+        <source>the smaller model would not help while the card is this full</source>
+        <translation>das kleinere Modell hilft nicht, solange die Karte so voll ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="103"/>
+        <source>the conversation is longer than the {limit} tokens the smaller model reads</source>
+        <translation>das Gespräch ist länger als die {limit} Token, die das kleinere Modell liest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="109"/>
+        <source>the smaller model does not fit either: the graphics card has {free} free and it needs {needed} more</source>
+        <translation>auch das kleinere Modell passt nicht: die Grafikkarte hat {free} frei und es braucht {needed} mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="114"/>
+        <source>the graphics card reads at most {limit} tokens, less than the conversation</source>
+        <translation>die Grafikkarte liest höchstens {limit} Token, weniger als das Gespräch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="117"/>
+        <source>waiting would not help: other programs hold the memory</source>
+        <translation>Warten hilft nicht: andere Programme belegen den Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="120"/>
+        <source>waiting would not help: the card would stay too full</source>
+        <translation>Warten hilft nicht: die Karte bliebe zu voll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="123"/>
+        <source>answering on the processor is turned off</source>
+        <translation>Antworten über den Prozessor ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="124"/>
+        <source>too many requests wait for the processor</source>
+        <translation>zu viele Anfragen warten auf den Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="125"/>
+        <source>the processor would take about {seconds} s, more than the {deadline} s allowed</source>
+        <translation>der Prozessor bräuchte etwa {seconds} s, mehr als die erlaubten {deadline} s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="129"/>
+        <source>the conversation is longer than the {limit} tokens the processor reads</source>
+        <translation>das Gespräch ist länger als die {limit} Token, die der Prozessor liest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="132"/>
+        <source>the computer&apos;s memory is nearly full</source>
+        <translation>der Arbeitsspeicher des Computers ist fast voll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="133"/>
+        <source>no other computer is set up</source>
+        <translation>kein anderer Computer ist eingerichtet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="134"/>
+        <source>the other computer does not answer</source>
+        <translation>der andere Computer antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="135"/>
+        <source>the other computer only answers chats</source>
+        <translation>der andere Computer beantwortet nur Chats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="136"/>
+        <source>tool calls stay on this computer</source>
+        <translation>Werkzeugaufrufe bleiben auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="137"/>
+        <source>too many requests wait for the other computer</source>
+        <translation>zu viele Anfragen warten auf den anderen Computer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="140"/>
+        <source>the other computer would take about {seconds} s, too long</source>
+        <translation>der andere Computer bräuchte etwa {seconds} s, zu lange</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="143"/>
+        <source>it waits for room in the loaded model</source>
+        <translation>es wartet auf Platz im geladenen Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="146"/>
+        <source>it waits for running work to free memory</source>
+        <translation>es wartet, bis laufende Arbeit Speicher freigibt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="150"/>
+        <source>it reads at most {value} tokens of the conversation</source>
+        <translation>es liest höchstens {value} Token des Gesprächs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="153"/>
+        <source>the answer stops at {value} tokens</source>
+        <translation>die Antwort endet nach {value} Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="154"/>
+        <source>the answer stops at {value} tokens (the processor reads {limit})</source>
+        <translation>die Antwort endet nach {value} Token (der Prozessor liest {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="157"/>
+        <source>a quicker, less thorough transcription (search width 1, not {value})</source>
+        <translation>eine schnellere, weniger gründliche Transkription (Suchbreite 1 statt {value})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="160"/>
+        <source>part of the work runs in the computer&apos;s memory (slower)</source>
+        <translation>ein Teil der Arbeit läuft im Arbeitsspeicher des Computers (langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="163"/>
+        <source>{value} of {limit} layers on the graphics card, the rest on the processor (slower)</source>
+        <translation>{value} von {limit} Schichten auf der Grafikkarte, der Rest auf dem Prozessor (langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="167"/>
+        <source>answered by the smaller model {name}</source>
+        <translation>beantwortet vom kleineren Modell {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="168"/>
+        <source>transcribed by the smaller speech model {name}</source>
+        <translation>transkribiert vom kleineren Sprachmodell {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="171"/>
+        <source>English only: speech in another language comes out wrong</source>
+        <translation>nur Englisch: Sprache in einer anderen Sprache wird falsch erkannt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="174"/>
+        <source>answered by {name} on another computer ({host})</source>
+        <translation>beantwortet von {name} auf einem anderen Computer ({host})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="177"/>
+        <source>slower than on the graphics card</source>
+        <translation>langsamer als auf der Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="178"/>
+        <source>the transcription is slower than on the graphics card</source>
+        <translation>die Transkription ist langsamer als auf der Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="181"/>
+        <source>waits for room in the loaded model</source>
+        <translation>wartet auf Platz im geladenen Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="182"/>
+        <source>waits for memory on the graphics card</source>
+        <translation>wartet auf Speicher der Grafikkarte</translation>
+    </message>
+</context>
+<context>
     <name>RouteWords</name>
     <message>
         <location filename="../../ui/route_words.py" line="21"/>
@@ -1790,401 +2098,421 @@
     </message>
     <message>
         <location filename="../../ui/setting_words.py" line="111"/>
+        <source>GPU chats answered together</source>
+        <translation>GPU-Chats gleichzeitig beantwortet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="112"/>
+        <source>How many chats the GPU&apos;s chat model answers together; each has its own share of the model&apos;s memory for its conversation.</source>
+        <translation>Wie viele Chats das Chatmodell der GPU gleichzeitig beantwortet; jeder hat seinen eigenen Anteil am Speicher des Modells für sein Gespräch.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="118"/>
         <source>Failures before pausing the GPU</source>
         <translation>Ausfälle bis zur GPU-Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="112"/>
+        <location filename="../../ui/setting_words.py" line="119"/>
         <source>Failures within the window after which the GPU is marked unavailable.</source>
         <translation>Ausfälle im Zeitfenster, nach denen die GPU als nicht verfügbar gilt.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="117"/>
+        <location filename="../../ui/setting_words.py" line="124"/>
         <source>Failure window</source>
         <translation>Zeitfenster für Ausfälle</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="118"/>
+        <location filename="../../ui/setting_words.py" line="125"/>
         <source>How far back failures are counted.</source>
         <translation>Wie weit zurück Ausfälle gezählt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="120"/>
+        <location filename="../../ui/setting_words.py" line="127"/>
         <source>First pause</source>
         <translation>Erste Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="121"/>
+        <location filename="../../ui/setting_words.py" line="128"/>
         <source>How long the GPU stays unavailable before it is tried again.</source>
         <translation>Wie lange die GPU nicht verfügbar bleibt, bevor sie wieder versucht wird.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="123"/>
+        <location filename="../../ui/setting_words.py" line="130"/>
         <source>Pause growth</source>
         <translation>Wachstum der Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="124"/>
+        <location filename="../../ui/setting_words.py" line="131"/>
         <source>Factor by which that wait grows after each failed retry.</source>
         <translation>Faktor, um den diese Wartezeit nach jedem gescheiterten Versuch wächst.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="126"/>
+        <location filename="../../ui/setting_words.py" line="133"/>
         <source>Longest pause</source>
         <translation>Längste Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="127"/>
+        <location filename="../../ui/setting_words.py" line="134"/>
         <source>Longest the GPU stays unavailable between two retries.</source>
         <translation>Wie lange die GPU zwischen zwei Versuchen höchstens nicht verfügbar bleibt.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="129"/>
+        <location filename="../../ui/setting_words.py" line="136"/>
         <source>Worker heartbeat</source>
         <translation>Lebenszeichen der Prozesse</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="130"/>
+        <location filename="../../ui/setting_words.py" line="137"/>
         <source>How often each model process reports that it is alive.</source>
         <translation>Wie oft jeder Modellprozess meldet, dass er noch lebt.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="132"/>
+        <location filename="../../ui/setting_words.py" line="139"/>
         <source>CPU queue length</source>
         <translation>CPU-Warteschlange</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="133"/>
+        <location filename="../../ui/setting_words.py" line="140"/>
         <source>Most requests that may wait for the CPU; more are refused as over capacity.</source>
         <translation>Höchstzahl der Anfragen, die auf die CPU warten dürfen; weitere werden wegen Überlast abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="138"/>
+        <location filename="../../ui/setting_words.py" line="145"/>
         <source>CPU queue wait limit</source>
         <translation>CPU-Wartezeit höchstens</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="139"/>
+        <location filename="../../ui/setting_words.py" line="146"/>
         <source>Longest a request may wait for the CPU before it is refused as over capacity.</source>
         <translation>Wie lange eine Anfrage höchstens auf die CPU wartet, bevor sie wegen Überlast abgelehnt wird.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="144"/>
+        <location filename="../../ui/setting_words.py" line="151"/>
         <source>CPU requests at once</source>
         <translation>CPU-Anfragen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="145"/>
+        <location filename="../../ui/setting_words.py" line="152"/>
         <source>How many requests the CPU works on at once (one per model).</source>
         <translation>Wie viele Anfragen die CPU gleichzeitig bearbeitet (eine je Modell).</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="147"/>
+        <location filename="../../ui/setting_words.py" line="154"/>
+        <source>CPU chats answered together</source>
+        <translation>CPU-Chats gleichzeitig beantwortet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="155"/>
+        <source>How many chats the CPU&apos;s chat model answers together; each has its own share of the model&apos;s memory for its conversation.</source>
+        <translation>Wie viele Chats das Chatmodell der CPU gleichzeitig beantwortet; jeder hat seinen eigenen Anteil am Speicher des Modells für sein Gespräch.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="161"/>
         <source>CPU copy of the model</source>
         <translation>CPU-Kopie des Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="148"/>
+        <location filename="../../ui/setting_words.py" line="162"/>
         <source>warm: a CPU copy of the model is loaded at start; on-demand: it is loaded when first needed; none: no CPU fallback.</source>
         <translation>Beim Start geladen: eine CPU-Kopie des Modells steht sofort bereit; bei Bedarf: sie wird beim ersten Gebrauch geladen; keine: kein Ausweichen auf die CPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="154"/>
+        <location filename="../../ui/setting_words.py" line="168"/>
         <source>RAM kept free (fixed)</source>
         <translation>Freier Arbeitsspeicher (fest)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="155"/>
+        <location filename="../../ui/setting_words.py" line="169"/>
         <source>System memory always kept free for other programs.</source>
         <translation>Arbeitsspeicher, der immer für andere Programme frei bleibt.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="157"/>
+        <location filename="../../ui/setting_words.py" line="171"/>
         <source>RAM kept free (share)</source>
         <translation>Freier Arbeitsspeicher (Anteil)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="158"/>
+        <location filename="../../ui/setting_words.py" line="172"/>
         <source>Share of system memory always kept free; the larger of this and the amount above is kept.</source>
         <translation>Anteil des Arbeitsspeichers, der immer frei bleibt; der größere Wert von diesem und dem oben wird freigehalten.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="163"/>
+        <location filename="../../ui/setting_words.py" line="177"/>
         <source>GPU context cap</source>
         <translation>Kontextgrenze GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="164"/>
+        <location filename="../../ui/setting_words.py" line="178"/>
         <source>Longest conversation, in tokens, a GPU request may use.</source>
         <translation>Längste Unterhaltung in Tokens, die eine GPU-Anfrage nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="166"/>
+        <location filename="../../ui/setting_words.py" line="180"/>
         <source>CPU context cap</source>
         <translation>Kontextgrenze CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="167"/>
+        <location filename="../../ui/setting_words.py" line="181"/>
         <source>Longest conversation, in tokens, a CPU request may use.</source>
         <translation>Längste Unterhaltung in Tokens, die eine CPU-Anfrage nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="169"/>
+        <location filename="../../ui/setting_words.py" line="183"/>
         <source>GPU model context</source>
         <translation>Kontext des GPU-Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="170"/>
+        <location filename="../../ui/setting_words.py" line="184"/>
         <source>Context size the GPU copy of the model is loaded with.</source>
         <translation>Kontextgröße, mit der die GPU-Kopie des Modells geladen wird.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="172"/>
+        <location filename="../../ui/setting_words.py" line="186"/>
         <source>Fallback chat model</source>
         <translation>Ersatz-Chat-Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="173"/>
+        <location filename="../../ui/setting_words.py" line="187"/>
         <source>A smaller chat model to use when the main one does not fit; empty for none.</source>
         <translation>Ein kleineres Chat-Modell für den Fall, dass das Hauptmodell nicht passt; leer für keines.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="178"/>
+        <location filename="../../ui/setting_words.py" line="192"/>
         <source>Speech model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="184"/>
+        <location filename="../../ui/setting_words.py" line="198"/>
         <source>Fallback speech model</source>
         <translation>Ersatz-Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="186"/>
+        <location filename="../../ui/setting_words.py" line="199"/>
         <source>A smaller speech model for when the main one does not fit; English only, so it takes only English or detected speech; empty for none.</source>
         <translation>Ein kleineres Sprachmodell für den Fall, dass das Hauptmodell nicht passt; nur Englisch, daher nur für englische oder automatisch erkannte Sprache; leer für keines.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="179"/>
+        <location filename="../../ui/setting_words.py" line="193"/>
         <source>The speech-to-text model (whisper-tiny-en: smaller and faster, English only).</source>
         <translation>Das Modell für Sprache zu Text (whisper-tiny-en: kleiner und schneller, nur Englisch).</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="184"/>
+        <location filename="../../ui/setting_words.py" line="205"/>
         <source>Speech model precision</source>
         <translation>Genauigkeit des Sprachmodells</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="185"/>
+        <location filename="../../ui/setting_words.py" line="206"/>
         <source>Number format the speech model computes in.</source>
         <translation>Zahlenformat, in dem das Sprachmodell rechnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="187"/>
+        <location filename="../../ui/setting_words.py" line="208"/>
         <source>Serve the local API</source>
         <translation>Lokale API anbieten</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="188"/>
+        <location filename="../../ui/setting_words.py" line="209"/>
         <source>Serve an OpenAI-compatible API to other programs and devices (same admission and failover as the window).</source>
         <translation>Eine OpenAI-kompatible API für andere Programme und Geräte anbieten (gleiche Zulassung und gleiches Ausweichen wie im Fenster).</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="194"/>
+        <location filename="../../ui/setting_words.py" line="215"/>
         <source>API address</source>
         <translation>API-Adresse</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="195"/>
+        <location filename="../../ui/setting_words.py" line="216"/>
         <source>Address the API listens on; anything but this computer (127.0.0.1) requires the key below.</source>
         <translation>Adresse, auf der die API lauscht; alles außer diesem Computer (127.0.0.1) verlangt den Schlüssel unten.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="201"/>
+        <location filename="../../ui/setting_words.py" line="222"/>
         <source>API port</source>
         <translation>API-Port</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="202"/>
+        <location filename="../../ui/setting_words.py" line="223"/>
         <source>Port the API listens on.</source>
         <translation>Port, auf dem die API lauscht.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="204"/>
+        <location filename="../../ui/setting_words.py" line="225"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="205"/>
+        <location filename="../../ui/setting_words.py" line="226"/>
         <source>Bearer key clients must send when the API is reachable from other machines; made for you on first enable.</source>
         <translation>Schlüssel (Bearer), den Clients senden müssen, wenn die API von anderen Rechnern erreichbar ist; wird beim ersten Einschalten für dich erzeugt.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="211"/>
+        <location filename="../../ui/setting_words.py" line="232"/>
         <source>Remote server address</source>
         <translation>Adresse des entfernten Servers</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="212"/>
+        <location filename="../../ui/setting_words.py" line="233"/>
         <source>An OpenAI-compatible server on another machine at home (llama-server, Ollama, vLLM, another Spillway), such as http://192.168.1.20:11434/v1; empty for none. Add &quot;remote&quot; to the pressure policy to use it.</source>
         <translation>Ein OpenAI-kompatibler Server auf einem anderen Rechner zu Hause (llama-server, Ollama, vLLM, ein anderes Spillway), etwa http://192.168.1.20:11434/v1; leer für keinen. Um ihn zu nutzen, „den entfernten Server“ unter „Bei Engpass versuchen“ ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="219"/>
+        <location filename="../../ui/setting_words.py" line="240"/>
         <source>Remote model</source>
         <translation>Entferntes Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="220"/>
+        <location filename="../../ui/setting_words.py" line="241"/>
         <source>The model to ask the remote server for; empty for the first one it lists.</source>
         <translation>Das Modell, nach dem der entfernte Server gefragt wird; leer für das erste, das er anbietet.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="225"/>
+        <location filename="../../ui/setting_words.py" line="246"/>
         <source>Remote server key</source>
         <translation>Schlüssel des entfernten Servers</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="226"/>
+        <location filename="../../ui/setting_words.py" line="247"/>
         <source>Bearer key the remote server wants, if any.</source>
         <translation>Schlüssel (Bearer), den der entfernte Server verlangt, falls nötig.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="228"/>
+        <location filename="../../ui/setting_words.py" line="249"/>
         <source>Remote queue length</source>
         <translation>Warteschlange des Servers</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="229"/>
+        <location filename="../../ui/setting_words.py" line="250"/>
         <source>Most requests that may wait for the remote server.</source>
         <translation>Höchstzahl der Anfragen, die auf den entfernten Server warten dürfen.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="231"/>
+        <location filename="../../ui/setting_words.py" line="252"/>
         <source>Remote answer time limit</source>
         <translation>Antwortzeit des Servers höchstens</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="232"/>
+        <location filename="../../ui/setting_words.py" line="253"/>
         <source>Longest a remote answer may take.</source>
         <translation>Wie lange eine entfernte Antwort höchstens dauern darf.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="234"/>
+        <location filename="../../ui/setting_words.py" line="255"/>
         <source>Longest subtitle cue (text)</source>
         <translation>Längster Untertitel (Text)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="235"/>
+        <location filename="../../ui/setting_words.py" line="256"/>
         <source>Longest subtitle cue, in characters (two lines of 42); longer segments are split at word boundaries.</source>
         <translation>Längster Untertitel in Zeichen (zwei Zeilen zu 42); längere Abschnitte werden an Wortgrenzen geteilt.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="241"/>
+        <location filename="../../ui/setting_words.py" line="262"/>
         <source>Longest subtitle cue (time)</source>
         <translation>Längster Untertitel (Zeit)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="242"/>
+        <location filename="../../ui/setting_words.py" line="263"/>
         <source>Longest time one subtitle cue stays on screen; longer segments are split.</source>
         <translation>Wie lange ein Untertitel höchstens zu sehen ist; längere Abschnitte werden geteilt.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="247"/>
+        <location filename="../../ui/setting_words.py" line="268"/>
         <source>Long conversations</source>
         <translation>Lange Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="248"/>
+        <location filename="../../ui/setting_words.py" line="269"/>
         <source>When a conversation outgrows what the model can read: rolling leaves out the oldest messages (the system prompt stays); truncate-middle keeps the first and the newest and leaves out the middle, cutting the middle of a message that alone is too long.</source>
         <translation>Wenn eine Unterhaltung länger wird, als das Modell lesen kann: „Älteste Nachrichten auslassen“ lässt die ältesten weg (der Systemprompt bleibt); „Die Mitte auslassen“ behält die erste und die neuesten und lässt die Mitte weg, auch mitten aus einer Nachricht, die allein zu lang ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="256"/>
+        <location filename="../../ui/setting_words.py" line="277"/>
         <source>Close to the tray</source>
         <translation>In den Infobereich schließen</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="257"/>
+        <location filename="../../ui/setting_words.py" line="278"/>
         <source>Closing the window keeps Spillway running in the system tray (where the desktop has one); Quit ends it.</source>
         <translation>Beim Schließen des Fensters läuft Spillway im Infobereich weiter (wo die Arbeitsumgebung einen hat); „Beenden“ beendet es.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="263"/>
+        <location filename="../../ui/setting_words.py" line="284"/>
         <source>Skip silence in audio</source>
         <translation>Stille im Audio überspringen</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="264"/>
+        <location filename="../../ui/setting_words.py" line="285"/>
         <source>Skip silence before transcribing (voice activity detection): silence gives no words instead of invented ones.</source>
         <translation>Stille vor dem Transkribieren überspringen (Erkennung von Sprachaktivität): Stille ergibt keine Wörter statt erfundener.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="270"/>
+        <location filename="../../ui/setting_words.py" line="291"/>
         <source>Start at log-in</source>
         <translation>Beim Anmelden starten</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="271"/>
+        <location filename="../../ui/setting_words.py" line="292"/>
         <source>Start Spillway when you log in, in the tray, to watch the GPU from the start (an entry in the desktop&apos;s autostart folder).</source>
         <translation>Spillway beim Anmelden im Infobereich starten, um die GPU von Anfang an zu beobachten (ein Eintrag im Autostart-Ordner der Arbeitsumgebung).</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="278"/>
+        <location filename="../../ui/setting_words.py" line="299"/>
         <source>GPU headroom and pressure</source>
         <translation>GPU-Reserve und Druck</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="279"/>
+        <location filename="../../ui/setting_words.py" line="300"/>
         <source>Circuit breaker</source>
         <translation>Schutzschalter</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="280"/>
+        <location filename="../../ui/setting_words.py" line="301"/>
         <source>CPU lane and RAM guard</source>
         <translation>CPU und Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="281"/>
+        <location filename="../../ui/setting_words.py" line="302"/>
         <source>Context caps</source>
         <translation>Kontext und Antworten</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="282"/>
+        <location filename="../../ui/setting_words.py" line="303"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="283"/>
+        <location filename="../../ui/setting_words.py" line="304"/>
         <source>Local API</source>
         <translation>Lokale API</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="284"/>
+        <location filename="../../ui/setting_words.py" line="305"/>
         <source>Remote server</source>
         <translation>Entfernter Server</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="285"/>
+        <location filename="../../ui/setting_words.py" line="306"/>
         <source>Appearance</source>
         <translation>Darstellung</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="286"/>
+        <location filename="../../ui/setting_words.py" line="307"/>
         <source>Transcription</source>
         <translation>Transkription</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="287"/>
+        <location filename="../../ui/setting_words.py" line="308"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="288"/>
+        <location filename="../../ui/setting_words.py" line="309"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="291"/>
+        <location filename="../../ui/setting_words.py" line="312"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
@@ -2199,113 +2527,113 @@
         <translation>Sprache des Fensters: der des Systems folgen, oder immer Englisch, Deutsch oder Französisch (gilt ab dem nächsten Start).</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="292"/>
+        <location filename="../../ui/setting_words.py" line="313"/>
         <source>characters</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="293"/>
+        <location filename="../../ui/setting_words.py" line="314"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="294"/>
+        <location filename="../../ui/setting_words.py" line="315"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="298"/>
-        <location filename="../../ui/setting_words.py" line="303"/>
+        <location filename="../../ui/setting_words.py" line="319"/>
+        <location filename="../../ui/setting_words.py" line="324"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="299"/>
+        <location filename="../../ui/setting_words.py" line="320"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="300"/>
+        <location filename="../../ui/setting_words.py" line="321"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="309"/>
+        <location filename="../../ui/setting_words.py" line="330"/>
         <source>wait for the GPU</source>
         <translation>auf die GPU warten</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="310"/>
+        <location filename="../../ui/setting_words.py" line="331"/>
         <source>shorter answers on the GPU</source>
         <translation>kürzere Antworten auf der GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="311"/>
+        <location filename="../../ui/setting_words.py" line="332"/>
         <source>GPU with part in host RAM (slower)</source>
         <translation>GPU, teils im Arbeitsspeicher (langsamer)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="312"/>
+        <location filename="../../ui/setting_words.py" line="333"/>
         <source>the CPU</source>
         <translation>die CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="313"/>
+        <location filename="../../ui/setting_words.py" line="334"/>
         <source>the smaller fallback model</source>
         <translation>das kleinere Ersatzmodell</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="314"/>
+        <location filename="../../ui/setting_words.py" line="335"/>
         <source>the remote server</source>
         <translation>den entfernten Server</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="317"/>
+        <location filename="../../ui/setting_words.py" line="338"/>
         <source>Loaded at start</source>
         <translation>Beim Start geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="318"/>
+        <location filename="../../ui/setting_words.py" line="339"/>
         <source>Loaded when first needed</source>
         <translation>Bei Bedarf</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="319"/>
+        <location filename="../../ui/setting_words.py" line="340"/>
         <source>None (no CPU fallback)</source>
         <translation>Keine (kein Ausweichen auf die CPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="322"/>
+        <location filename="../../ui/setting_words.py" line="343"/>
         <source>Leave out the oldest messages</source>
         <translation>Älteste Nachrichten auslassen</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="323"/>
+        <location filename="../../ui/setting_words.py" line="344"/>
         <source>Leave out the middle</source>
         <translation>Die Mitte auslassen</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="329"/>
+        <location filename="../../ui/setting_words.py" line="350"/>
         <source>chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="330"/>
+        <location filename="../../ui/setting_words.py" line="351"/>
         <source>speech</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="331"/>
+        <location filename="../../ui/setting_words.py" line="352"/>
         <source>main model</source>
         <translation>Hauptmodell</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="332"/>
+        <location filename="../../ui/setting_words.py" line="353"/>
         <source>fallback</source>
         <translation>Ersatzmodell</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="354"/>
+        <location filename="../../ui/setting_words.py" line="375"/>
         <source>{value} (not found)</source>
         <translation>{value} (nicht gefunden)</translation>
     </message>
@@ -2499,7 +2827,7 @@
     </message>
     <message>
         <location filename="../../ui/status_view.py" line="83"/>
-        <location filename="../../ui/status_view.py" line="100"/>
+        <location filename="../../ui/status_view.py" line="101"/>
         <source>Lane</source>
         <translation>Spur</translation>
     </message>
@@ -2540,148 +2868,153 @@
     </message>
     <message>
         <location filename="../../ui/status_view.py" line="93"/>
+        <source>Answering</source>
+        <translation>In Arbeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="94"/>
         <source>Placement</source>
         <translation>Platzierung</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="94"/>
+        <location filename="../../ui/status_view.py" line="95"/>
         <source>PID</source>
         <translation>PID</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="97"/>
+        <location filename="../../ui/status_view.py" line="98"/>
         <source>Request</source>
         <translation>Anfrage</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="98"/>
+        <location filename="../../ui/status_view.py" line="99"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="99"/>
+        <location filename="../../ui/status_view.py" line="100"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="101"/>
+        <location filename="../../ui/status_view.py" line="102"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="240"/>
+        <location filename="../../ui/status_view.py" line="241"/>
         <source>Engine state</source>
         <translation>Zustand der Engine</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="257"/>
+        <location filename="../../ui/status_view.py" line="258"/>
         <source>Waiting for the engine…</source>
         <translation>Warte auf die Engine…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="296"/>
+        <location filename="../../ui/status_view.py" line="297"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="304"/>
+        <location filename="../../ui/status_view.py" line="305"/>
         <source>Host RAM</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="305"/>
-        <location filename="../../ui/status_view.py" line="326"/>
+        <location filename="../../ui/status_view.py" line="306"/>
+        <location filename="../../ui/status_view.py" line="327"/>
         <source>Lanes</source>
         <translation>Spuren</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="307"/>
+        <location filename="../../ui/status_view.py" line="308"/>
         <source>Requests (this window and API clients)</source>
         <translation>Anfragen (dieses Fenster und API-Clients)</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="309"/>
-        <location filename="../../ui/status_view.py" line="329"/>
+        <location filename="../../ui/status_view.py" line="310"/>
+        <location filename="../../ui/status_view.py" line="330"/>
         <source>Circuit breaker</source>
         <translation>Schutzschalter</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="310"/>
+        <location filename="../../ui/status_view.py" line="311"/>
         <source>Replicas</source>
         <translation>Repliken</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="311"/>
+        <location filename="../../ui/status_view.py" line="312"/>
         <source>Remote server (another machine)</source>
         <translation>Entfernter Server (anderer Rechner)</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="322"/>
+        <location filename="../../ui/status_view.py" line="323"/>
         <source>Engine status</source>
         <translation>Zustand der Engine</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="324"/>
+        <location filename="../../ui/status_view.py" line="325"/>
         <source>GPU memory use</source>
         <translation>Belegung des GPU-Speichers</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="325"/>
+        <location filename="../../ui/status_view.py" line="326"/>
         <source>Host memory use</source>
         <translation>Belegung des Arbeitsspeichers</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="327"/>
+        <location filename="../../ui/status_view.py" line="328"/>
         <source>Requests queued or running</source>
         <translation>Wartende oder laufende Anfragen</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="328"/>
+        <location filename="../../ui/status_view.py" line="329"/>
         <source>Model replicas</source>
         <translation>Modell-Repliken</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="330"/>
+        <location filename="../../ui/status_view.py" line="331"/>
         <source>Remote server</source>
         <translation>Entfernter Server</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="331"/>
+        <location filename="../../ui/status_view.py" line="332"/>
         <source>GPU memory totals</source>
         <translation>Summen des GPU-Speichers</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="343"/>
+        <location filename="../../ui/status_view.py" line="344"/>
         <source>SIMULATED GPU of {size}: its memory is a simulation, not a real card; the models really run on the CPU.</source>
         <translation>SIMULIERTE GPU mit {size}: Ihr Speicher ist simuliert, keine echte Karte; die Modelle laufen wirklich auf der CPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="359"/>
+        <location filename="../../ui/status_view.py" line="360"/>
         <source>No GPU: CPU only</source>
         <translation>Keine GPU: nur CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="366"/>
+        <location filename="../../ui/status_view.py" line="367"/>
         <source>GPU error: {error}</source>
         <translation>GPU-Fehler: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="375"/>
+        <location filename="../../ui/status_view.py" line="376"/>
         <source>predicted (ledger) {predicted} · observed {observed} · card: {used} used of {total}</source>
         <translation>geplant {predicted} · gemessen {observed} · Karte: {used} von {total} belegt</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="389"/>
+        <location filename="../../ui/status_view.py" line="390"/>
         <source>Simulated GPU ({size})</source>
         <translation>Simulierte GPU ({size})</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="398"/>
+        <location filename="../../ui/status_view.py" line="399"/>
         <source>reserve {size} (kept free by the guard)</source>
         <translation>Reserve {size} (vom Wächter freigehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/status_view.py" line="400"/>
+        <location filename="../../ui/status_view.py" line="401"/>
         <source>of {total}, %n CPU(s)</source>
         <translation>
             <numerusform>von {total}, %n CPU-Kern</numerusform>
@@ -2782,42 +3115,47 @@
         <translation>{kind}, {lane}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="141"/>
+        <location filename="../../ui/status_words.py" line="144"/>
+        <source>{n} of {slots}</source>
+        <translation>{n} von {slots}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_words.py" line="158"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="141"/>
+        <location filename="../../ui/status_words.py" line="158"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="153"/>
+        <location filename="../../ui/status_words.py" line="170"/>
         <source>reason: {reason}</source>
         <translation>Grund: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="156"/>
+        <location filename="../../ui/status_words.py" line="173"/>
         <source>next test in {n} s</source>
         <translation>nächster Test in {n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="158"/>
+        <location filename="../../ui/status_words.py" line="175"/>
         <source>one test request allowed now</source>
         <translation>eine Testanfrage jetzt erlaubt</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="166"/>
+        <location filename="../../ui/status_words.py" line="183"/>
         <source>model {model}</source>
         <translation>Modell {model}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="168"/>
+        <location filename="../../ui/status_words.py" line="185"/>
         <source>answers</source>
         <translation>antwortet</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="170"/>
+        <location filename="../../ui/status_words.py" line="187"/>
         <source>does not answer: {error}</source>
         <translation>antwortet nicht: {error}</translation>
     </message>
@@ -2948,7 +3286,7 @@
         <translation>Modell: {model}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_rows.py" line="185"/>
+        <location filename="../../ui/transcription_rows.py" line="187"/>
         <source>Retrying on {lane}: {reason}</source>
         <translation>Neuer Versuch auf {lane}: {reason}</translation>
     </message>
@@ -3055,408 +3393,465 @@
     </message>
 </context>
 <context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../ui/welcome.py" line="82"/>
+        <source>Chat model: {name}</source>
+        <translation>Chat-Modell: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="84"/>
+        <source>Speech model: {name}</source>
+        <translation>Sprachmodell: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="38"/>
+        <source>Device: {device}</source>
+        <translation>Gerät: {device}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="76"/>
+        <source>Chat model: not found ({id})</source>
+        <translation>Chat-Modell: nicht gefunden ({id})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="78"/>
+        <source>Speech model: not found ({id})</source>
+        <translation>Sprachmodell: nicht gefunden ({id})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="43"/>
+        <source>Welcome to Spillway</source>
+        <translation>Willkommen bei Spillway</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="44"/>
+        <source>Ask anything below; answers are written on this computer, nothing leaves it.</source>
+        <translation>Frag unten, was du willst: Die Antworten entstehen auf diesem Computer, nichts verlässt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="52"/>
+        <source>&lt;b&gt;Simulated GPU&lt;/b&gt; means there is no graphics card in use: the models run on the processor, while Spillway counts memory as if a card of this size held them. It shows how Spillway behaves when a card fills up or fails; answers come at processor speed.</source>
+        <translation>&lt;b&gt;Simulierte GPU&lt;/b&gt; heißt: Es wird keine Grafikkarte benutzt. Die Modelle laufen auf dem Prozessor, während Spillway den Speicher so zählt, als hielte eine Karte dieser Größe sie. So siehst du, wie sich Spillway verhält, wenn eine Karte voll wird oder ausfällt; die Antworten kommen in Prozessorgeschwindigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="62"/>
+        <source>No graphics card was found: answers come from the processor.</source>
+        <translation>Es wurde keine Grafikkarte gefunden: Die Antworten kommen vom Prozessor.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="65"/>
+        <source>Enter sends, Shift+Enter starts a new line, Esc stops an answer; F2 renames a conversation. Settings are under File → Settings.</source>
+        <translation>Enter sendet, Umschalt+Enter beginnt eine neue Zeile, Esc hält eine Antwort an; F2 benennt eine Unterhaltung um. Die Einstellungen findest du unter Datei → Einstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="91"/>
+        <source>Simulated GPU ({size}; the models really run on the processor)</source>
+        <translation>Simulierte GPU ({size}; die Modelle laufen in Wirklichkeit auf dem Prozessor)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="94"/>
+        <source>No graphics card: the processor only</source>
+        <translation>Keine Grafikkarte: nur der Prozessor</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
-        <location filename="../../ui/wording.py" line="67"/>
+        <location filename="../../ui/wording.py" line="68"/>
         <source>{title}: {text}</source>
         <translation>{title}: {text}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="80"/>
+        <location filename="../../ui/wording.py" line="81"/>
         <source>{n} GB</source>
         <translation>{n} GB</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="81"/>
+        <location filename="../../ui/wording.py" line="82"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="87"/>
+        <location filename="../../ui/wording.py" line="88"/>
         <source>a moment</source>
         <translation>einen Moment</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="89"/>
+        <location filename="../../ui/wording.py" line="90"/>
         <source>about {n} s</source>
         <translation>etwa {n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="91"/>
+        <location filename="../../ui/wording.py" line="92"/>
         <source>about {n} min</source>
         <translation>etwa {n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="92"/>
+        <location filename="../../ui/wording.py" line="93"/>
         <source>about {n} h</source>
         <translation>etwa {n} h</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="98"/>
-        <location filename="../../ui/wording.py" line="401"/>
+        <location filename="../../ui/wording.py" line="99"/>
         <source>graphics card</source>
         <translation>Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="99"/>
+        <location filename="../../ui/wording.py" line="100"/>
         <source>simulated graphics card</source>
         <translation>simulierte Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="100"/>
+        <location filename="../../ui/wording.py" line="101"/>
         <source>processor</source>
         <translation>Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="103"/>
+        <location filename="../../ui/wording.py" line="104"/>
         <source>out of memory</source>
         <translation>Speicher voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="104"/>
+        <location filename="../../ui/wording.py" line="105"/>
         <source>its process crashed</source>
         <translation>sein Prozess ist abgestürzt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="105"/>
+        <location filename="../../ui/wording.py" line="106"/>
         <source>it stopped responding</source>
         <translation>sie reagiert nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="106"/>
+        <location filename="../../ui/wording.py" line="107"/>
         <source>the driver was lost</source>
         <translation>der Treiber ging verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="120"/>
+        <location filename="../../ui/wording.py" line="121"/>
         <source>the graphics card is {used}% full (Spillway keeps it under {limit}%)</source>
         <translation>die Grafikkarte ist zu {used} % voll (Spillway hält sie unter {limit} %)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="126"/>
+        <location filename="../../ui/wording.py" line="127"/>
         <source>the graphics card has {free} free and this needs {more} more</source>
         <translation>die Grafikkarte hat {free} frei, und dies braucht {more} mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="132"/>
+        <location filename="../../ui/wording.py" line="133"/>
         <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
         <translation>die Grafikkarte ist mehrmals ausgefallen; Spillway lässt sie ruhen und versucht es bald wieder</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="137"/>
+        <location filename="../../ui/wording.py" line="138"/>
         <source>you paused GPU use</source>
         <translation>du hast die GPU-Nutzung pausiert</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="140"/>
+        <location filename="../../ui/wording.py" line="141"/>
         <source>this computer has no graphics card Spillway can use</source>
         <translation>dieser Computer hat keine Grafikkarte, die Spillway nutzen kann</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="144"/>
+        <location filename="../../ui/wording.py" line="145"/>
         <source>the graphics driver does not answer</source>
         <translation>der Grafiktreiber antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="148"/>
+        <location filename="../../ui/wording.py" line="149"/>
         <source>too many requests wait for the graphics card</source>
         <translation>zu viele Anfragen warten auf die Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="152"/>
+        <location filename="../../ui/wording.py" line="153"/>
         <source>too many requests wait for the processor</source>
         <translation>zu viele Anfragen warten auf den Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="156"/>
+        <location filename="../../ui/wording.py" line="157"/>
         <source>the computer&apos;s memory is nearly full</source>
         <translation>der Arbeitsspeicher des Computers ist fast voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="160"/>
+        <location filename="../../ui/wording.py" line="161"/>
         <source>the {device} failed ({why})</source>
         <translation>{device} ausgefallen ({why})</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="166"/>
+        <location filename="../../ui/wording.py" line="167"/>
         <source>the graphics card failed</source>
         <translation>die Grafikkarte ist ausgefallen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="170"/>
+        <location filename="../../ui/wording.py" line="171"/>
         <source>the graphics card ran out of memory</source>
         <translation>der Grafikkarte ging der Speicher aus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="174"/>
+        <location filename="../../ui/wording.py" line="175"/>
         <source>the model&apos;s process crashed and is being restarted</source>
         <translation>der Prozess des Modells ist abgestürzt und wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="178"/>
+        <location filename="../../ui/wording.py" line="179"/>
         <source>the model stopped responding and is being restarted</source>
         <translation>das Modell reagierte nicht mehr und wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="182"/>
+        <location filename="../../ui/wording.py" line="183"/>
         <source>the conversation is {tokens} tokens long; the model can read {limit}</source>
         <translation>die Unterhaltung ist {tokens} Tokens lang; das Modell kann {limit} lesen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="188"/>
+        <location filename="../../ui/wording.py" line="189"/>
         <source>the conversation is longer than the {limit} tokens the {lane} path reads</source>
         <translation>die Unterhaltung ist länger als die {limit} Tokens, die der Weg {lane} liest</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="195"/>
+        <location filename="../../ui/wording.py" line="196"/>
         <source>the other computer does not answer</source>
         <translation>der andere Computer antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="231"/>
+        <location filename="../../ui/wording.py" line="232"/>
         <source>Not working</source>
         <translation>Funktioniert nicht</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="234"/>
-        <location filename="../../ui/wording.py" line="301"/>
+        <location filename="../../ui/wording.py" line="235"/>
+        <location filename="../../ui/wording.py" line="302"/>
         <source>answers come from the processor</source>
         <translation>Antworten kommen vom Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="235"/>
+        <location filename="../../ui/wording.py" line="236"/>
         <source>Processor only</source>
         <translation>Nur Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="237"/>
+        <location filename="../../ui/wording.py" line="238"/>
         <source>new work goes to the processor</source>
         <translation>neue Arbeit geht an den Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="240"/>
+        <location filename="../../ui/wording.py" line="241"/>
         <source>you paused GPU use; {where}</source>
         <translation>du hast die GPU-Nutzung pausiert; {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="241"/>
+        <location filename="../../ui/wording.py" line="242"/>
         <source>GPU paused</source>
         <translation>GPU pausiert</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="245"/>
+        <location filename="../../ui/wording.py" line="246"/>
         <source>Simulated GPU unavailable</source>
         <translation>Simulierte GPU nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="247"/>
+        <location filename="../../ui/wording.py" line="248"/>
         <source>GPU unavailable</source>
         <translation>GPU nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="252"/>
+        <location filename="../../ui/wording.py" line="253"/>
         <source>Simulated GPU ready</source>
         <translation>Simulierte GPU bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="253"/>
+        <location filename="../../ui/wording.py" line="254"/>
         <source>answers come from the simulated GPU</source>
         <translation>Antworten kommen von der simulierten GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="255"/>
+        <location filename="../../ui/wording.py" line="256"/>
         <source>GPU ready</source>
         <translation>GPU bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="256"/>
+        <location filename="../../ui/wording.py" line="257"/>
         <source>answers come from the GPU</source>
         <translation>Antworten kommen von der GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="265"/>
+        <location filename="../../ui/wording.py" line="266"/>
         <source>, with shorter answers while memory is tight</source>
         <translation>, mit kürzeren Antworten, solange der Speicher knapp ist</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="266"/>
+        <location filename="../../ui/wording.py" line="267"/>
         <source>, partly from the computer&apos;s memory (slower)</source>
         <translation>, teils aus dem Arbeitsspeicher (langsamer)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="272"/>
+        <location filename="../../ui/wording.py" line="273"/>
         <source>another program holds {size}</source>
         <translation>ein anderes Programm belegt {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="279"/>
+        <location filename="../../ui/wording.py" line="280"/>
         <source>Simulated GPU full</source>
         <translation>Simulierte GPU voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="280"/>
+        <location filename="../../ui/wording.py" line="281"/>
         <source>Simulated GPU busy</source>
         <translation>Simulierte GPU ausgelastet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="281"/>
+        <location filename="../../ui/wording.py" line="282"/>
         <source>GPU full</source>
         <translation>GPU voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="282"/>
+        <location filename="../../ui/wording.py" line="283"/>
         <source>GPU busy</source>
         <translation>GPU ausgelastet</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="295"/>
+        <location filename="../../ui/wording.py" line="296"/>
         <source>answers come from the graphics card</source>
         <translation>Antworten kommen von der Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="296"/>
+        <location filename="../../ui/wording.py" line="297"/>
         <source>answers come from the graphics card, shortened</source>
         <translation>Antworten kommen gekürzt von der Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="297"/>
+        <location filename="../../ui/wording.py" line="298"/>
         <source>answers come from the graphics card and the processor</source>
         <translation>Antworten kommen von Grafikkarte und Prozessor</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="300"/>
+        <location filename="../../ui/wording.py" line="301"/>
         <source>answers wait for the graphics card</source>
         <translation>Antworten warten auf die Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="302"/>
+        <location filename="../../ui/wording.py" line="303"/>
         <source>answers come from a smaller model</source>
         <translation>Antworten kommen von einem kleineren Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="303"/>
+        <location filename="../../ui/wording.py" line="304"/>
         <source>answers come from another computer</source>
         <translation>Antworten kommen von einem anderen Computer</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="304"/>
+        <location filename="../../ui/wording.py" line="305"/>
         <source>new questions are refused until memory frees</source>
         <translation>neue Fragen werden abgelehnt, bis Speicher frei wird</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="314"/>
+        <location filename="../../ui/wording.py" line="315"/>
         <source>Out of memory</source>
         <translation>Speicher voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="315"/>
+        <location filename="../../ui/wording.py" line="316"/>
         <source>Try again: Spillway picks a path with room.</source>
         <translation>Versuch es noch einmal: Spillway wählt einen Weg mit Platz.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="319"/>
+        <location filename="../../ui/wording.py" line="320"/>
         <source>The model crashed</source>
         <translation>Das Modell ist abgestürzt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="320"/>
+        <location filename="../../ui/wording.py" line="321"/>
         <source>It is being restarted; try again.</source>
         <translation>Es wird neu gestartet; versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="324"/>
+        <location filename="../../ui/wording.py" line="325"/>
         <source>The model stopped responding</source>
         <translation>Das Modell reagiert nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="325"/>
+        <location filename="../../ui/wording.py" line="326"/>
         <source>It was restarted; try again.</source>
         <translation>Es wurde neu gestartet; versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="329"/>
+        <location filename="../../ui/wording.py" line="330"/>
         <source>Graphics driver lost</source>
         <translation>Grafiktreiber verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="330"/>
+        <location filename="../../ui/wording.py" line="331"/>
         <source>Spillway uses the processor meanwhile.</source>
         <translation>Spillway nutzt solange den Prozessor.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="334"/>
+        <location filename="../../ui/wording.py" line="335"/>
         <source>Cannot read this</source>
         <translation>Nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="335"/>
+        <location filename="../../ui/wording.py" line="336"/>
         <source>Check the file or the text; trying again will not help.</source>
         <translation>Prüf die Datei oder den Text; ein neuer Versuch hilft nicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="339"/>
+        <location filename="../../ui/wording.py" line="340"/>
         <source>The model cannot be loaded</source>
         <translation>Das Modell lässt sich nicht laden</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="340"/>
+        <location filename="../../ui/wording.py" line="341"/>
         <source>Choose another model in Settings.</source>
         <translation>Wähl in den Einstellungen ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="344"/>
+        <location filename="../../ui/wording.py" line="345"/>
         <source>No room now</source>
         <translation>Gerade kein Platz</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="345"/>
+        <location filename="../../ui/wording.py" line="346"/>
         <source>Try again when other work has finished.</source>
         <translation>Versuch es wieder, wenn andere Arbeit fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="349"/>
+        <location filename="../../ui/wording.py" line="350"/>
         <source>Answer interrupted</source>
         <translation>Antwort unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="350"/>
+        <location filename="../../ui/wording.py" line="351"/>
         <source>The part already written is kept; continue it.</source>
         <translation>Der schon geschriebene Teil bleibt erhalten; setz ihn fort.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="354"/>
+        <location filename="../../ui/wording.py" line="355"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="355"/>
+        <location filename="../../ui/wording.py" line="356"/>
         <source>Try again; if it happens again, report it.</source>
         <translation>Versuch es noch einmal; passiert es wieder, melde es.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="378"/>
+        <location filename="../../ui/wording.py" line="379"/>
         <source>Not an audio file</source>
         <translation>Keine Audiodatei</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="379"/>
+        <location filename="../../ui/wording.py" line="380"/>
         <source>Spillway cannot find sound in this file. Choose an audio or video file (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</source>
         <translation>Spillway findet in dieser Datei keinen Ton. Wähl eine Audio- oder Videodatei (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="389"/>
+        <location filename="../../ui/wording.py" line="390"/>
         <source>File not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="390"/>
+        <location filename="../../ui/wording.py" line="391"/>
         <source>It was moved or deleted.</source>
         <translation>Sie wurde verschoben oder gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wording.py" line="401"/>
-        <source>the processor</source>
-        <translation>dem Prozessor</translation>
     </message>
     <message>
         <location filename="../../ui/wording.py" line="404"/>
@@ -3464,384 +3859,25 @@
         <translation>Läuft auf {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_rows.py" line="176"/>
+        <location filename="../../ui/transcription_rows.py" line="178"/>
         <location filename="../../ui/wording.py" line="406"/>
         <source>Why: {reason}.</source>
         <translation>Grund: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="408"/>
+        <location filename="../../ui/wording.py" line="410"/>
         <source>Slower path</source>
         <translation>Langsamerer Weg</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="416"/>
+        <location filename="../../ui/wording.py" line="418"/>
         <source>Try again in {wait}.</source>
         <translation>Versuch es in {wait} wieder.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="419"/>
+        <location filename="../../ui/wording.py" line="421"/>
         <source>Cannot take this now</source>
         <translation>Gerade nicht möglich</translation>
-    </message>
-</context>
-<context>
-    <name>ReasonWords</name>
-    <message>
-        <location filename="../../ui/reason_words.py" line="27"/>
-        <source>this computer has no graphics card Spillway can use</source>
-        <translation>dieser Computer hat keine Grafikkarte, die Spillway nutzen kann</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="30"/>
-        <source>the graphics driver does not answer</source>
-        <translation>der Grafiktreiber antwortet nicht</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="31"/>
-        <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
-        <translation>die Grafikkarte ist mehrmals ausgefallen, daher lässt Spillway sie ruhen und versucht es bald erneut</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="35"/>
-        <source>you paused GPU use</source>
-        <translation>Sie haben die GPU-Nutzung pausiert</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="36"/>
-        <source>the graphics card already failed on this request</source>
-        <translation>die Grafikkarte ist bei dieser Anfrage schon ausgefallen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="39"/>
-        <source>too many requests wait for the graphics card</source>
-        <translation>zu viele Anfragen warten auf die Grafikkarte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="42"/>
-        <source>the graphics card cannot be used now</source>
-        <translation>die Grafikkarte kann gerade nicht genutzt werden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="43"/>
-        <source>it fits on the graphics card</source>
-        <translation>es passt auf die Grafikkarte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="44"/>
-        <source>it fits in the loaded model</source>
-        <translation>es passt in das geladene Modell</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="45"/>
-        <source>the whole model fits on the graphics card again</source>
-        <translation>das ganze Modell passt wieder auf die Grafikkarte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="48"/>
-        <source>it fits in the loaded model, which is partly in the computer&apos;s memory</source>
-        <translation>es passt in das geladene Modell, das teils im Arbeitsspeicher des Computers liegt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="51"/>
-        <source>the conversation is {value} tokens long; the model can read {limit}</source>
-        <translation>das Gespräch ist {value} Token lang; das Modell kann {limit} lesen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="54"/>
-        <source>the conversation is at least {value} tokens long; the model can read {limit}</source>
-        <translation>das Gespräch ist mindestens {value} Token lang; das Modell kann {limit} lesen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="58"/>
-        <source>the graphics card is {used}% full (Spillway keeps it under {threshold}%)</source>
-        <translation>die Grafikkarte ist zu {used} % voll (Spillway hält sie unter {threshold} %)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="61"/>
-        <source>the graphics card has {free} free and this needs {needed} more</source>
-        <translation>die Grafikkarte hat {free} frei und dies braucht {needed} mehr</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="64"/>
-        <source>this needs {value} tokens of context; the graphics card reads {limit}</source>
-        <translation>dies braucht {value} Token Kontext; die Grafikkarte liest {limit}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="67"/>
-        <source>the loaded model has room for {limit} tokens and this needs {value}</source>
-        <translation>das geladene Modell hat Platz für {limit} Token und dies braucht {value}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="70"/>
-        <source>a shorter answer would not help while the card is this full</source>
-        <translation>eine kürzere Antwort hilft nicht, solange die Karte so voll ist</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="73"/>
-        <source>the transcription already uses the smallest search</source>
-        <translation>die Transkription nutzt schon die kleinste Suche</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="76"/>
-        <source>not even {value} tokens of context fit on the graphics card</source>
-        <translation>nicht einmal {value} Token Kontext passen auf die Grafikkarte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="79"/>
-        <source>only chat models can be split between the processor and the graphics card</source>
-        <translation>nur Chatmodelle lassen sich zwischen Prozessor und Grafikkarte aufteilen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="82"/>
-        <source>splitting the model would not help while the card is this full</source>
-        <translation>das Modell aufzuteilen hilft nicht, solange die Karte so voll ist</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="85"/>
-        <source>the conversation is longer than the {limit} tokens the graphics card reads</source>
-        <translation>das Gespräch ist länger als die {limit} Token, die die Grafikkarte liest</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="88"/>
-        <source>even with part of the model in the computer&apos;s memory, the graphics card has {free} free and this needs {needed} more</source>
-        <translation>selbst mit einem Teil des Modells im Arbeitsspeicher des Computers hat die Grafikkarte {free} frei und dies braucht {needed} mehr</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="93"/>
-        <source>the computer&apos;s memory is nearly full ({free} may be used, {needed} needed)</source>
-        <translation>der Arbeitsspeicher des Computers ist fast voll ({free} nutzbar, {needed} nötig)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="96"/>
-        <source>not even part of the model fits on the graphics card</source>
-        <translation>nicht einmal ein Teil des Modells passt auf die Grafikkarte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="99"/>
-        <source>no smaller fallback model is chosen</source>
-        <translation>kein kleineres Ersatzmodell ist gewählt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="106"/>
-        <source>the smaller speech model understands English only</source>
-        <translation>das kleinere Sprachmodell versteht nur Englisch</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="100"/>
-        <source>the smaller model would not help while the card is this full</source>
-        <translation>das kleinere Modell hilft nicht, solange die Karte so voll ist</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="103"/>
-        <source>the conversation is longer than the {limit} tokens the smaller model reads</source>
-        <translation>das Gespräch ist länger als die {limit} Token, die das kleinere Modell liest</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="106"/>
-        <source>the smaller model does not fit either: the graphics card has {free} free and it needs {needed} more</source>
-        <translation>auch das kleinere Modell passt nicht: die Grafikkarte hat {free} frei und es braucht {needed} mehr</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="111"/>
-        <source>the graphics card reads at most {limit} tokens, less than the conversation</source>
-        <translation>die Grafikkarte liest höchstens {limit} Token, weniger als das Gespräch</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="114"/>
-        <source>waiting would not help: other programs hold the memory</source>
-        <translation>Warten hilft nicht: andere Programme belegen den Speicher</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="117"/>
-        <source>waiting would not help: the card would stay too full</source>
-        <translation>Warten hilft nicht: die Karte bliebe zu voll</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="120"/>
-        <source>answering on the processor is turned off</source>
-        <translation>Antworten über den Prozessor ist ausgeschaltet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="121"/>
-        <source>too many requests wait for the processor</source>
-        <translation>zu viele Anfragen warten auf den Prozessor</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="122"/>
-        <source>the processor would take about {seconds} s, more than the {deadline} s allowed</source>
-        <translation>der Prozessor bräuchte etwa {seconds} s, mehr als die erlaubten {deadline} s</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="126"/>
-        <source>the conversation is longer than the {limit} tokens the processor reads</source>
-        <translation>das Gespräch ist länger als die {limit} Token, die der Prozessor liest</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="129"/>
-        <source>the computer&apos;s memory is nearly full</source>
-        <translation>der Arbeitsspeicher des Computers ist fast voll</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="130"/>
-        <source>no other computer is set up</source>
-        <translation>kein anderer Computer ist eingerichtet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="131"/>
-        <source>the other computer does not answer</source>
-        <translation>der andere Computer antwortet nicht</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="132"/>
-        <source>the other computer only answers chats</source>
-        <translation>der andere Computer beantwortet nur Chats</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="133"/>
-        <source>tool calls stay on this computer</source>
-        <translation>Werkzeugaufrufe bleiben auf diesem Computer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="134"/>
-        <source>too many requests wait for the other computer</source>
-        <translation>zu viele Anfragen warten auf den anderen Computer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="137"/>
-        <source>the other computer would take about {seconds} s, too long</source>
-        <translation>der andere Computer bräuchte etwa {seconds} s, zu lange</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="140"/>
-        <source>it waits for room in the loaded model</source>
-        <translation>es wartet auf Platz im geladenen Modell</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="143"/>
-        <source>it waits for running work to free memory</source>
-        <translation>es wartet, bis laufende Arbeit Speicher freigibt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="147"/>
-        <source>it reads at most {value} tokens of the conversation</source>
-        <translation>es liest höchstens {value} Token des Gesprächs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="150"/>
-        <source>the answer stops at {value} tokens</source>
-        <translation>die Antwort endet nach {value} Token</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="151"/>
-        <source>the answer stops at {value} tokens (the processor reads {limit})</source>
-        <translation>die Antwort endet nach {value} Token (der Prozessor liest {limit})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="154"/>
-        <source>a quicker, less thorough transcription (search width 1, not {value})</source>
-        <translation>eine schnellere, weniger gründliche Transkription (Suchbreite 1 statt {value})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="157"/>
-        <source>part of the work runs in the computer&apos;s memory (slower)</source>
-        <translation>ein Teil der Arbeit läuft im Arbeitsspeicher des Computers (langsamer)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="160"/>
-        <source>{value} of {limit} layers on the graphics card, the rest on the processor (slower)</source>
-        <translation>{value} von {limit} Schichten auf der Grafikkarte, der Rest auf dem Prozessor (langsamer)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="164"/>
-        <source>answered by the smaller model {name}</source>
-        <translation>beantwortet vom kleineren Modell {name}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="168"/>
-        <source>transcribed by the smaller speech model {name}</source>
-        <translation>transkribiert vom kleineren Sprachmodell {name}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="171"/>
-        <source>English only: speech in another language comes out wrong</source>
-        <translation>nur Englisch: Sprache in einer anderen Sprache wird falsch erkannt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="165"/>
-        <source>answered by {name} on another computer ({host})</source>
-        <translation>beantwortet von {name} auf einem anderen Computer ({host})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="168"/>
-        <source>slower than on the graphics card</source>
-        <translation>langsamer als auf der Grafikkarte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="169"/>
-        <source>the transcription is slower than on the graphics card</source>
-        <translation>die Transkription ist langsamer als auf der Grafikkarte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="172"/>
-        <source>waits for room in the loaded model</source>
-        <translation>wartet auf Platz im geladenen Modell</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="173"/>
-        <source>waits for memory on the graphics card</source>
-        <translation>wartet auf Speicher der Grafikkarte</translation>
-    </message>
-</context>
-<context>
-    <name>Welcome</name>
-    <message>
-        <source>Chat model: {name}</source>
-        <translation>Chat-Modell: {name}</translation>
-    </message>
-    <message>
-        <source>Speech model: {name}</source>
-        <translation>Sprachmodell: {name}</translation>
-    </message>
-    <message>
-        <source>Device: {device}</source>
-        <translation>Gerät: {device}</translation>
-    </message>
-    <message>
-        <source>Chat model: not found ({id})</source>
-        <translation>Chat-Modell: nicht gefunden ({id})</translation>
-    </message>
-    <message>
-        <source>Speech model: not found ({id})</source>
-        <translation>Sprachmodell: nicht gefunden ({id})</translation>
-    </message>
-    <message>
-        <source>Welcome to Spillway</source>
-        <translation>Willkommen bei Spillway</translation>
-    </message>
-    <message>
-        <source>Ask anything below; answers are written on this computer, nothing leaves it.</source>
-        <translation>Frag unten, was du willst: Die Antworten entstehen auf diesem Computer, nichts verlässt ihn.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Simulated GPU&lt;/b&gt; means there is no graphics card in use: the models run on the processor, while Spillway counts memory as if a card of this size held them. It shows how Spillway behaves when a card fills up or fails; answers come at processor speed.</source>
-        <translation>&lt;b&gt;Simulierte GPU&lt;/b&gt; heißt: Es wird keine Grafikkarte benutzt. Die Modelle laufen auf dem Prozessor, während Spillway den Speicher so zählt, als hielte eine Karte dieser Größe sie. So siehst du, wie sich Spillway verhält, wenn eine Karte voll wird oder ausfällt; die Antworten kommen in Prozessorgeschwindigkeit.</translation>
-    </message>
-    <message>
-        <source>No graphics card was found: answers come from the processor.</source>
-        <translation>Es wurde keine Grafikkarte gefunden: Die Antworten kommen vom Prozessor.</translation>
-    </message>
-    <message>
-        <source>Enter sends, Shift+Enter starts a new line, Esc stops an answer; F2 renames a conversation. Settings are under File → Settings.</source>
-        <translation>Enter sendet, Umschalt+Enter beginnt eine neue Zeile, Esc hält eine Antwort an; F2 benennt eine Unterhaltung um. Die Einstellungen findest du unter Datei → Einstellungen.</translation>
-    </message>
-    <message>
-        <source>Simulated GPU ({size}; the models really run on the processor)</source>
-        <translation>Simulierte GPU ({size}; die Modelle laufen in Wirklichkeit auf dem Prozessor)</translation>
-    </message>
-    <message>
-        <source>No graphics card: the processor only</source>
-        <translation>Keine Grafikkarte: nur der Prozessor</translation>
     </message>
 </context>
 </TS>

@@ -64,7 +64,7 @@
 <context>
     <name>StatusView</name>
     <message numerus="yes">
-        <location filename="../../ui/status_view.py" line="400"/>
+        <location filename="../../ui/status_view.py" line="401"/>
         <source>of {total}, %n CPU(s)</source>
         <translation>
             <numerusform>of {total}, %n CPU</numerusform>

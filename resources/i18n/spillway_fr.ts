@@ -42,23 +42,23 @@
 <context>
     <name>ChatLink</name>
     <message>
-        <location filename="../../ui/chat_link.py" line="200"/>
+        <location filename="../../ui/chat_link.py" line="201"/>
         <source>sent with its middle cut</source>
         <translation>envoyé sans son milieu</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_link.py" line="239"/>
-        <location filename="../../ui/chat_link.py" line="243"/>
+        <location filename="../../ui/chat_link.py" line="240"/>
+        <location filename="../../ui/chat_link.py" line="244"/>
         <source>not started</source>
         <translation>pas démarré</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_link.py" line="263"/>
+        <location filename="../../ui/chat_link.py" line="264"/>
         <source>failed: {kind}</source>
         <translation>échec : {kind}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_link.py" line="356"/>
+        <location filename="../../ui/chat_link.py" line="358"/>
         <source>not sent</source>
         <translation>pas envoyé</translation>
     </message>
@@ -168,137 +168,137 @@
         <translation>Elle demande {needed} ; {free} sont libres.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="26"/>
+        <location filename="../../ui/chat_words.py" line="27"/>
         <source>the graphics card ran out of memory</source>
         <translation>la carte graphique n’avait plus de mémoire</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="27"/>
+        <location filename="../../ui/chat_words.py" line="28"/>
         <source>the model&apos;s process stopped unexpectedly</source>
         <translation>le processus du modèle s’est arrêté de façon inattendue</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="28"/>
+        <location filename="../../ui/chat_words.py" line="29"/>
         <source>the model stopped answering</source>
         <translation>le modèle ne répondait plus</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="29"/>
+        <location filename="../../ui/chat_words.py" line="30"/>
         <source>the graphics driver stopped answering</source>
         <translation>le pilote graphique ne répondait plus</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="30"/>
+        <location filename="../../ui/chat_words.py" line="31"/>
         <source>there was no room to run it</source>
         <translation>il n’y avait pas de place pour l’exécuter</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="31"/>
+        <location filename="../../ui/chat_words.py" line="32"/>
         <source>Spillway stopped while it was written</source>
         <translation>Spillway s’est arrêté pendant l’écriture</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="32"/>
+        <location filename="../../ui/chat_words.py" line="33"/>
         <source>the request could not be used</source>
         <translation>la demande était inutilisable</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="33"/>
+        <location filename="../../ui/chat_words.py" line="34"/>
         <source>the model file could not be loaded</source>
         <translation>le fichier du modèle n’a pas pu être chargé</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="34"/>
+        <location filename="../../ui/chat_words.py" line="35"/>
         <source>something went wrong inside Spillway</source>
         <translation>un problème est survenu dans Spillway</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="51"/>
+        <location filename="../../ui/chat_words.py" line="52"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="52"/>
+        <location filename="../../ui/chat_words.py" line="53"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="53"/>
+        <location filename="../../ui/chat_words.py" line="54"/>
         <source>REMOTE</source>
         <translation>DISTANT</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="60"/>
+        <location filename="../../ui/chat_words.py" line="61"/>
         <source>{route}, ETA ~{seconds} s</source>
         <translation>{route}, reste ~{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="63"/>
+        <location filename="../../ui/chat_words.py" line="64"/>
         <source>queued on the {lane} lane, position {position}</source>
         <translation>en attente du {lane}, position {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="69"/>
+        <location filename="../../ui/chat_words.py" line="70"/>
         <source>the {failed} failed ({why}); retrying on the {lane}</source>
         <translation>{failed} en panne ({why}) ; nouvel essai sur {lane}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="77"/>
+        <location filename="../../ui/chat_words.py" line="78"/>
         <source>cut at the answer&apos;s token limit</source>
         <translation>coupée à la limite de jetons de la réponse</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="80"/>
+        <location filename="../../ui/chat_words.py" line="81"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="86"/>
+        <location filename="../../ui/chat_words.py" line="87"/>
         <source>attempt {n}</source>
         <translation>essai {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="93"/>
+        <location filename="../../ui/chat_words.py" line="94"/>
         <source>{n} tokens/s</source>
         <translation>{n} jetons/s</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="96"/>
+        <location filename="../../ui/chat_words.py" line="97"/>
         <source>{n} s</source>
         <translation>{n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="103"/>
+        <location filename="../../ui/chat_words.py" line="104"/>
         <source>The answer stopped: {why}.</source>
         <translation>La réponse s’est arrêtée : {why}.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="105"/>
+        <location filename="../../ui/chat_words.py" line="106"/>
         <source>What was written is kept; Continue picks up from there.</source>
         <translation>Ce qui est écrit est gardé ; « Poursuivre » reprend à partir de là.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="113"/>
+        <location filename="../../ui/chat_words.py" line="114"/>
         <source>Not sent: this message is about {needed} tokens, and the model reads at most {available} here. Edit it to shorten it, or set “Long conversations” to “Leave out the middle” in Settings to send it with its middle left out.</source>
         <translation>Pas envoyé : ce message fait environ {needed} jetons, et le modèle en lit au plus {available} ici. Raccourcissez-le, ou réglez « Longues discussions » sur « Omettre le milieu » dans les Paramètres pour l’envoyer sans son milieu.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="133"/>
+        <location filename="../../ui/chat_words.py" line="135"/>
         <source>Spillway cannot take this request now: {reason}.</source>
         <translation>Spillway ne peut pas prendre cette demande maintenant : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="136"/>
+        <location filename="../../ui/chat_words.py" line="138"/>
         <source>Try again in about {n} s.</source>
         <translation>Réessayez dans environ {n} s.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="145"/>
+        <location filename="../../ui/chat_words.py" line="147"/>
         <source>tool {call} (recorded result reused, not run again)</source>
         <translation>outil {call} (résultat enregistré réutilisé, pas réexécuté)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_words.py" line="147"/>
+        <location filename="../../ui/chat_words.py" line="149"/>
         <source>tool {call}</source>
         <translation>outil {call}</translation>
     </message>
@@ -1579,6 +1579,314 @@
     </message>
 </context>
 <context>
+    <name>ReasonWords</name>
+    <message>
+        <location filename="../../ui/reason_words.py" line="27"/>
+        <source>this computer has no graphics card Spillway can use</source>
+        <translation>cet ordinateur n&apos;a pas de carte graphique utilisable par Spillway</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="30"/>
+        <source>the graphics driver does not answer</source>
+        <translation>le pilote graphique ne répond pas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="31"/>
+        <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
+        <translation>la carte graphique a échoué plusieurs fois, Spillway la laisse reposer et réessaie bientôt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="35"/>
+        <source>you paused GPU use</source>
+        <translation>vous avez mis en pause l&apos;utilisation du GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="36"/>
+        <source>the graphics card already failed on this request</source>
+        <translation>la carte graphique a déjà échoué pour cette demande</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="39"/>
+        <source>too many requests wait for the graphics card</source>
+        <translation>trop de demandes attendent la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="42"/>
+        <source>the graphics card cannot be used now</source>
+        <translation>la carte graphique ne peut pas être utilisée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="43"/>
+        <source>it fits on the graphics card</source>
+        <translation>cela tient sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="44"/>
+        <source>it fits in the loaded model</source>
+        <translation>cela tient dans le modèle chargé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="45"/>
+        <source>the whole model fits on the graphics card again</source>
+        <translation>le modèle entier tient de nouveau sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="48"/>
+        <source>it fits in the loaded model, which is partly in the computer&apos;s memory</source>
+        <translation>cela tient dans le modèle chargé, qui est en partie dans la mémoire de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="51"/>
+        <source>the conversation is {value} tokens long; the model can read {limit}</source>
+        <translation>la conversation fait {value} jetons ; le modèle peut en lire {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="54"/>
+        <source>the conversation is at least {value} tokens long; the model can read {limit}</source>
+        <translation>la conversation fait au moins {value} jetons ; le modèle peut en lire {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="58"/>
+        <source>the graphics card is {used}% full (Spillway keeps it under {threshold}%)</source>
+        <translation>la carte graphique est pleine à {used} % (Spillway la garde sous {threshold} %)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="61"/>
+        <source>the graphics card has {free} free and this needs {needed} more</source>
+        <translation>la carte graphique a {free} de libre et il faut {needed} de plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="64"/>
+        <source>this needs {value} tokens of context; the graphics card reads {limit}</source>
+        <translation>cela demande {value} jetons de contexte ; la carte graphique en lit {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="67"/>
+        <source>the loaded model has room for {limit} tokens and this needs {value}</source>
+        <translation>le modèle chargé a de la place pour {limit} jetons et il en faut {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="70"/>
+        <source>a shorter answer would not help while the card is this full</source>
+        <translation>une réponse plus courte n&apos;aiderait pas tant que la carte est aussi pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="73"/>
+        <source>the transcription already uses the smallest search</source>
+        <translation>la transcription utilise déjà la recherche la plus petite</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="76"/>
+        <source>not even {value} tokens of context fit on the graphics card</source>
+        <translation>même {value} jetons de contexte ne tiennent pas sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="79"/>
+        <source>only chat models can be split between the processor and the graphics card</source>
+        <translation>seuls les modèles de chat peuvent être répartis entre le processeur et la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="82"/>
+        <source>splitting the model would not help while the card is this full</source>
+        <translation>répartir le modèle n&apos;aiderait pas tant que la carte est aussi pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="85"/>
+        <source>the conversation is longer than the {limit} tokens the graphics card reads</source>
+        <translation>la conversation dépasse les {limit} jetons que lit la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="88"/>
+        <source>even with part of the model in the computer&apos;s memory, the graphics card has {free} free and this needs {needed} more</source>
+        <translation>même avec une partie du modèle dans la mémoire de l&apos;ordinateur, la carte graphique a {free} de libre et il faut {needed} de plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="93"/>
+        <source>the computer&apos;s memory is nearly full ({free} may be used, {needed} needed)</source>
+        <translation>la mémoire de l&apos;ordinateur est presque pleine ({free} utilisables, {needed} nécessaires)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="96"/>
+        <source>not even part of the model fits on the graphics card</source>
+        <translation>même une partie du modèle ne tient pas sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="99"/>
+        <source>no smaller fallback model is chosen</source>
+        <translation>aucun modèle de secours plus petit n&apos;est choisi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="106"/>
+        <source>the smaller speech model understands English only</source>
+        <translation>le petit modèle vocal ne comprend que l’anglais</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="100"/>
+        <source>the smaller model would not help while the card is this full</source>
+        <translation>le modèle plus petit n&apos;aiderait pas tant que la carte est aussi pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="103"/>
+        <source>the conversation is longer than the {limit} tokens the smaller model reads</source>
+        <translation>la conversation dépasse les {limit} jetons que lit le modèle plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="109"/>
+        <source>the smaller model does not fit either: the graphics card has {free} free and it needs {needed} more</source>
+        <translation>le modèle plus petit ne tient pas non plus : la carte graphique a {free} de libre et il lui faut {needed} de plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="114"/>
+        <source>the graphics card reads at most {limit} tokens, less than the conversation</source>
+        <translation>la carte graphique lit au plus {limit} jetons, moins que la conversation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="117"/>
+        <source>waiting would not help: other programs hold the memory</source>
+        <translation>attendre n&apos;aiderait pas : d&apos;autres programmes occupent la mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="120"/>
+        <source>waiting would not help: the card would stay too full</source>
+        <translation>attendre n&apos;aiderait pas : la carte resterait trop pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="123"/>
+        <source>answering on the processor is turned off</source>
+        <translation>les réponses par le processeur sont désactivées</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="124"/>
+        <source>too many requests wait for the processor</source>
+        <translation>trop de demandes attendent le processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="125"/>
+        <source>the processor would take about {seconds} s, more than the {deadline} s allowed</source>
+        <translation>le processeur prendrait environ {seconds} s, plus que les {deadline} s permises</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="129"/>
+        <source>the conversation is longer than the {limit} tokens the processor reads</source>
+        <translation>la conversation dépasse les {limit} jetons que lit le processeur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="132"/>
+        <source>the computer&apos;s memory is nearly full</source>
+        <translation>la mémoire de l&apos;ordinateur est presque pleine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="133"/>
+        <source>no other computer is set up</source>
+        <translation>aucun autre ordinateur n&apos;est configuré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="134"/>
+        <source>the other computer does not answer</source>
+        <translation>l&apos;autre ordinateur ne répond pas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="135"/>
+        <source>the other computer only answers chats</source>
+        <translation>l&apos;autre ordinateur ne répond qu&apos;aux chats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="136"/>
+        <source>tool calls stay on this computer</source>
+        <translation>les appels d&apos;outils restent sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="137"/>
+        <source>too many requests wait for the other computer</source>
+        <translation>trop de demandes attendent l&apos;autre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="140"/>
+        <source>the other computer would take about {seconds} s, too long</source>
+        <translation>l&apos;autre ordinateur prendrait environ {seconds} s, trop long</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="143"/>
+        <source>it waits for room in the loaded model</source>
+        <translation>cela attend de la place dans le modèle chargé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="146"/>
+        <source>it waits for running work to free memory</source>
+        <translation>cela attend que le travail en cours libère de la mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="150"/>
+        <source>it reads at most {value} tokens of the conversation</source>
+        <translation>cela lit au plus {value} jetons de la conversation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="153"/>
+        <source>the answer stops at {value} tokens</source>
+        <translation>la réponse s&apos;arrête à {value} jetons</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="154"/>
+        <source>the answer stops at {value} tokens (the processor reads {limit})</source>
+        <translation>la réponse s&apos;arrête à {value} jetons (le processeur en lit {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="157"/>
+        <source>a quicker, less thorough transcription (search width 1, not {value})</source>
+        <translation>une transcription plus rapide, moins soignée (largeur de recherche 1 au lieu de {value})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="160"/>
+        <source>part of the work runs in the computer&apos;s memory (slower)</source>
+        <translation>une partie du travail se fait dans la mémoire de l&apos;ordinateur (plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="163"/>
+        <source>{value} of {limit} layers on the graphics card, the rest on the processor (slower)</source>
+        <translation>{value} couches sur {limit} sur la carte graphique, le reste sur le processeur (plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="167"/>
+        <source>answered by the smaller model {name}</source>
+        <translation>réponse du modèle plus petit {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="168"/>
+        <source>transcribed by the smaller speech model {name}</source>
+        <translation>transcrit par le petit modèle vocal {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="171"/>
+        <source>English only: speech in another language comes out wrong</source>
+        <translation>anglais seulement : une autre langue est mal transcrite</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="174"/>
+        <source>answered by {name} on another computer ({host})</source>
+        <translation>réponse de {name} sur un autre ordinateur ({host})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="177"/>
+        <source>slower than on the graphics card</source>
+        <translation>plus lent que sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="178"/>
+        <source>the transcription is slower than on the graphics card</source>
+        <translation>la transcription est plus lente que sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="181"/>
+        <source>waits for room in the loaded model</source>
+        <translation>attend de la place dans le modèle chargé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/reason_words.py" line="182"/>
+        <source>waits for memory on the graphics card</source>
+        <translation>attend de la mémoire sur la carte graphique</translation>
+    </message>
+</context>
+<context>
     <name>RouteWords</name>
     <message>
         <location filename="../../ui/route_words.py" line="21"/>
@@ -1790,401 +2098,421 @@
     </message>
     <message>
         <location filename="../../ui/setting_words.py" line="111"/>
+        <source>GPU chats answered together</source>
+        <translation>Discussions GPU traitées ensemble</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="112"/>
+        <source>How many chats the GPU&apos;s chat model answers together; each has its own share of the model&apos;s memory for its conversation.</source>
+        <translation>Combien de discussions le modèle de chat du GPU traite ensemble ; chacune dispose de sa propre part de la mémoire du modèle pour sa conversation.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="118"/>
         <source>Failures before pausing the GPU</source>
         <translation>Pannes avant de mettre le GPU en pause</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="112"/>
+        <location filename="../../ui/setting_words.py" line="119"/>
         <source>Failures within the window after which the GPU is marked unavailable.</source>
         <translation>Pannes dans la fenêtre après lesquelles le GPU est marqué indisponible.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="117"/>
+        <location filename="../../ui/setting_words.py" line="124"/>
         <source>Failure window</source>
         <translation>Fenêtre des pannes</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="118"/>
+        <location filename="../../ui/setting_words.py" line="125"/>
         <source>How far back failures are counted.</source>
         <translation>Jusqu’où dans le passé les pannes sont comptées.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="120"/>
+        <location filename="../../ui/setting_words.py" line="127"/>
         <source>First pause</source>
         <translation>Première pause</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="121"/>
+        <location filename="../../ui/setting_words.py" line="128"/>
         <source>How long the GPU stays unavailable before it is tried again.</source>
         <translation>Durée pendant laquelle le GPU reste indisponible avant un nouvel essai.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="123"/>
+        <location filename="../../ui/setting_words.py" line="130"/>
         <source>Pause growth</source>
         <translation>Croissance de la pause</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="124"/>
+        <location filename="../../ui/setting_words.py" line="131"/>
         <source>Factor by which that wait grows after each failed retry.</source>
         <translation>Facteur par lequel cette attente croît après chaque essai raté.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="126"/>
+        <location filename="../../ui/setting_words.py" line="133"/>
         <source>Longest pause</source>
         <translation>Pause la plus longue</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="127"/>
+        <location filename="../../ui/setting_words.py" line="134"/>
         <source>Longest the GPU stays unavailable between two retries.</source>
         <translation>Durée maximale d’indisponibilité du GPU entre deux essais.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="129"/>
+        <location filename="../../ui/setting_words.py" line="136"/>
         <source>Worker heartbeat</source>
         <translation>Signal de vie des processus</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="130"/>
+        <location filename="../../ui/setting_words.py" line="137"/>
         <source>How often each model process reports that it is alive.</source>
         <translation>Fréquence à laquelle chaque processus de modèle signale qu’il est en vie.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="132"/>
+        <location filename="../../ui/setting_words.py" line="139"/>
         <source>CPU queue length</source>
         <translation>File d’attente CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="133"/>
+        <location filename="../../ui/setting_words.py" line="140"/>
         <source>Most requests that may wait for the CPU; more are refused as over capacity.</source>
         <translation>Nombre maximal de demandes en attente du CPU ; au-delà, elles sont refusées pour surcharge.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="138"/>
+        <location filename="../../ui/setting_words.py" line="145"/>
         <source>CPU queue wait limit</source>
         <translation>Attente CPU maximale</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="139"/>
+        <location filename="../../ui/setting_words.py" line="146"/>
         <source>Longest a request may wait for the CPU before it is refused as over capacity.</source>
         <translation>Durée maximale d’attente d’une demande pour le CPU avant d’être refusée pour surcharge.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="144"/>
+        <location filename="../../ui/setting_words.py" line="151"/>
         <source>CPU requests at once</source>
         <translation>Demandes CPU simultanées</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="145"/>
+        <location filename="../../ui/setting_words.py" line="152"/>
         <source>How many requests the CPU works on at once (one per model).</source>
         <translation>Nombre de demandes que le CPU traite à la fois (une par modèle).</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="147"/>
+        <location filename="../../ui/setting_words.py" line="154"/>
+        <source>CPU chats answered together</source>
+        <translation>Discussions CPU traitées ensemble</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="155"/>
+        <source>How many chats the CPU&apos;s chat model answers together; each has its own share of the model&apos;s memory for its conversation.</source>
+        <translation>Combien de discussions le modèle de chat du CPU traite ensemble ; chacune dispose de sa propre part de la mémoire du modèle pour sa conversation.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/setting_words.py" line="161"/>
         <source>CPU copy of the model</source>
         <translation>Copie CPU du modèle</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="148"/>
+        <location filename="../../ui/setting_words.py" line="162"/>
         <source>warm: a CPU copy of the model is loaded at start; on-demand: it is loaded when first needed; none: no CPU fallback.</source>
         <translation>Chargée au démarrage : une copie CPU du modèle est prête d’emblée ; au premier besoin : elle est chargée quand il le faut ; aucune : pas de repli sur le CPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="154"/>
+        <location filename="../../ui/setting_words.py" line="168"/>
         <source>RAM kept free (fixed)</source>
         <translation>Mémoire vive libre (fixe)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="155"/>
+        <location filename="../../ui/setting_words.py" line="169"/>
         <source>System memory always kept free for other programs.</source>
         <translation>Mémoire vive toujours laissée libre pour les autres programmes.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="157"/>
+        <location filename="../../ui/setting_words.py" line="171"/>
         <source>RAM kept free (share)</source>
         <translation>Mémoire vive libre (part)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="158"/>
+        <location filename="../../ui/setting_words.py" line="172"/>
         <source>Share of system memory always kept free; the larger of this and the amount above is kept.</source>
         <translation>Part de la mémoire vive toujours laissée libre ; la plus grande de cette part et de la quantité ci-dessus est gardée.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="163"/>
+        <location filename="../../ui/setting_words.py" line="177"/>
         <source>GPU context cap</source>
         <translation>Contexte max. GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="164"/>
+        <location filename="../../ui/setting_words.py" line="178"/>
         <source>Longest conversation, in tokens, a GPU request may use.</source>
         <translation>Discussion la plus longue, en jetons, qu’une demande GPU peut utiliser.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="166"/>
+        <location filename="../../ui/setting_words.py" line="180"/>
         <source>CPU context cap</source>
         <translation>Contexte max. CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="167"/>
+        <location filename="../../ui/setting_words.py" line="181"/>
         <source>Longest conversation, in tokens, a CPU request may use.</source>
         <translation>Discussion la plus longue, en jetons, qu’une demande CPU peut utiliser.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="169"/>
+        <location filename="../../ui/setting_words.py" line="183"/>
         <source>GPU model context</source>
         <translation>Contexte du modèle GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="170"/>
+        <location filename="../../ui/setting_words.py" line="184"/>
         <source>Context size the GPU copy of the model is loaded with.</source>
         <translation>Taille de contexte avec laquelle la copie GPU du modèle est chargée.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="172"/>
+        <location filename="../../ui/setting_words.py" line="186"/>
         <source>Fallback chat model</source>
         <translation>Modèle de secours</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="173"/>
+        <location filename="../../ui/setting_words.py" line="187"/>
         <source>A smaller chat model to use when the main one does not fit; empty for none.</source>
         <translation>Un modèle de discussion plus petit, utilisé quand le principal ne tient pas ; vide pour aucun.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="178"/>
+        <location filename="../../ui/setting_words.py" line="192"/>
         <source>Speech model</source>
         <translation>Modèle vocal</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="184"/>
+        <location filename="../../ui/setting_words.py" line="198"/>
         <source>Fallback speech model</source>
         <translation>Modèle vocal de secours</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="186"/>
+        <location filename="../../ui/setting_words.py" line="199"/>
         <source>A smaller speech model for when the main one does not fit; English only, so it takes only English or detected speech; empty for none.</source>
         <translation>Un modèle vocal plus petit, quand le principal ne tient pas ; anglais seulement, donc pour l’anglais ou la langue détectée uniquement ; vide pour aucun.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="179"/>
+        <location filename="../../ui/setting_words.py" line="193"/>
         <source>The speech-to-text model (whisper-tiny-en: smaller and faster, English only).</source>
         <translation>Le modèle de parole en texte (whisper-tiny-en : plus petit et plus rapide, anglais seulement).</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="184"/>
+        <location filename="../../ui/setting_words.py" line="205"/>
         <source>Speech model precision</source>
         <translation>Précision du modèle vocal</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="185"/>
+        <location filename="../../ui/setting_words.py" line="206"/>
         <source>Number format the speech model computes in.</source>
         <translation>Format de nombres dans lequel calcule le modèle vocal.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="187"/>
+        <location filename="../../ui/setting_words.py" line="208"/>
         <source>Serve the local API</source>
         <translation>Servir l’API locale</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="188"/>
+        <location filename="../../ui/setting_words.py" line="209"/>
         <source>Serve an OpenAI-compatible API to other programs and devices (same admission and failover as the window).</source>
         <translation>Servir une API compatible OpenAI aux autres programmes et appareils (même admission et même bascule que la fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="194"/>
+        <location filename="../../ui/setting_words.py" line="215"/>
         <source>API address</source>
         <translation>Adresse de l’API</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="195"/>
+        <location filename="../../ui/setting_words.py" line="216"/>
         <source>Address the API listens on; anything but this computer (127.0.0.1) requires the key below.</source>
         <translation>Adresse d’écoute de l’API ; toute autre que cet ordinateur (127.0.0.1) exige la clé ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="201"/>
+        <location filename="../../ui/setting_words.py" line="222"/>
         <source>API port</source>
         <translation>Port de l’API</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="202"/>
+        <location filename="../../ui/setting_words.py" line="223"/>
         <source>Port the API listens on.</source>
         <translation>Port d’écoute de l’API.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="204"/>
+        <location filename="../../ui/setting_words.py" line="225"/>
         <source>API key</source>
         <translation>Clé de l’API</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="205"/>
+        <location filename="../../ui/setting_words.py" line="226"/>
         <source>Bearer key clients must send when the API is reachable from other machines; made for you on first enable.</source>
         <translation>Clé (Bearer) que les clients doivent envoyer quand l’API est joignable depuis d’autres machines ; créée pour vous à la première activation.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="211"/>
+        <location filename="../../ui/setting_words.py" line="232"/>
         <source>Remote server address</source>
         <translation>Adresse du serveur distant</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="212"/>
+        <location filename="../../ui/setting_words.py" line="233"/>
         <source>An OpenAI-compatible server on another machine at home (llama-server, Ollama, vLLM, another Spillway), such as http://192.168.1.20:11434/v1; empty for none. Add &quot;remote&quot; to the pressure policy to use it.</source>
         <translation>Un serveur compatible OpenAI sur une autre machine de la maison (llama-server, Ollama, vLLM, un autre Spillway), comme http://192.168.1.20:11434/v1 ; vide pour aucun. Pour l’utiliser, cochez « le serveur distant » sous « En cas de pression, essayer ».</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="219"/>
+        <location filename="../../ui/setting_words.py" line="240"/>
         <source>Remote model</source>
         <translation>Modèle distant</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="220"/>
+        <location filename="../../ui/setting_words.py" line="241"/>
         <source>The model to ask the remote server for; empty for the first one it lists.</source>
         <translation>Le modèle à demander au serveur distant ; vide pour le premier qu’il liste.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="225"/>
+        <location filename="../../ui/setting_words.py" line="246"/>
         <source>Remote server key</source>
         <translation>Clé du serveur distant</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="226"/>
+        <location filename="../../ui/setting_words.py" line="247"/>
         <source>Bearer key the remote server wants, if any.</source>
         <translation>Clé (Bearer) que demande le serveur distant, s’il en veut une.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="228"/>
+        <location filename="../../ui/setting_words.py" line="249"/>
         <source>Remote queue length</source>
         <translation>File d’attente distante</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="229"/>
+        <location filename="../../ui/setting_words.py" line="250"/>
         <source>Most requests that may wait for the remote server.</source>
         <translation>Nombre maximal de demandes en attente du serveur distant.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="231"/>
+        <location filename="../../ui/setting_words.py" line="252"/>
         <source>Remote answer time limit</source>
         <translation>Délai de réponse distant</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="232"/>
+        <location filename="../../ui/setting_words.py" line="253"/>
         <source>Longest a remote answer may take.</source>
         <translation>Durée maximale d’une réponse distante.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="234"/>
+        <location filename="../../ui/setting_words.py" line="255"/>
         <source>Longest subtitle cue (text)</source>
         <translation>Sous-titre le plus long (texte)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="235"/>
+        <location filename="../../ui/setting_words.py" line="256"/>
         <source>Longest subtitle cue, in characters (two lines of 42); longer segments are split at word boundaries.</source>
         <translation>Sous-titre le plus long, en caractères (deux lignes de 42) ; les segments plus longs sont coupés entre deux mots.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="241"/>
+        <location filename="../../ui/setting_words.py" line="262"/>
         <source>Longest subtitle cue (time)</source>
         <translation>Sous-titre le plus long (durée)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="242"/>
+        <location filename="../../ui/setting_words.py" line="263"/>
         <source>Longest time one subtitle cue stays on screen; longer segments are split.</source>
         <translation>Durée maximale d’affichage d’un sous-titre ; les segments plus longs sont coupés.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="247"/>
+        <location filename="../../ui/setting_words.py" line="268"/>
         <source>Long conversations</source>
         <translation>Longues discussions</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="248"/>
+        <location filename="../../ui/setting_words.py" line="269"/>
         <source>When a conversation outgrows what the model can read: rolling leaves out the oldest messages (the system prompt stays); truncate-middle keeps the first and the newest and leaves out the middle, cutting the middle of a message that alone is too long.</source>
         <translation>Quand une discussion dépasse ce que le modèle peut lire : « Omettre les plus anciens messages » retire les plus anciens (le prompt système reste) ; « Omettre le milieu » garde le premier et les plus récents et retire le milieu, y compris au milieu d’un message trop long à lui seul.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="256"/>
+        <location filename="../../ui/setting_words.py" line="277"/>
         <source>Close to the tray</source>
         <translation>Fermer dans la zone de notification</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="257"/>
+        <location filename="../../ui/setting_words.py" line="278"/>
         <source>Closing the window keeps Spillway running in the system tray (where the desktop has one); Quit ends it.</source>
         <translation>Fermer la fenêtre laisse Spillway tourner dans la zone de notification (si le bureau en a une) ; « Quitter » l’arrête.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="263"/>
+        <location filename="../../ui/setting_words.py" line="284"/>
         <source>Skip silence in audio</source>
         <translation>Ignorer les silences</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="264"/>
+        <location filename="../../ui/setting_words.py" line="285"/>
         <source>Skip silence before transcribing (voice activity detection): silence gives no words instead of invented ones.</source>
         <translation>Ignorer les silences avant de transcrire (détection d’activité vocale) : un silence ne donne aucun mot au lieu de mots inventés.</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="270"/>
+        <location filename="../../ui/setting_words.py" line="291"/>
         <source>Start at log-in</source>
         <translation>Démarrer à la connexion</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="271"/>
+        <location filename="../../ui/setting_words.py" line="292"/>
         <source>Start Spillway when you log in, in the tray, to watch the GPU from the start (an entry in the desktop&apos;s autostart folder).</source>
         <translation>Démarrer Spillway à la connexion, dans la zone de notification, pour surveiller le GPU dès le début (une entrée dans le dossier de démarrage automatique du bureau).</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="278"/>
+        <location filename="../../ui/setting_words.py" line="299"/>
         <source>GPU headroom and pressure</source>
         <translation>Réserve et pression GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="279"/>
+        <location filename="../../ui/setting_words.py" line="300"/>
         <source>Circuit breaker</source>
         <translation>Disjoncteur</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="280"/>
+        <location filename="../../ui/setting_words.py" line="301"/>
         <source>CPU lane and RAM guard</source>
         <translation>CPU et mémoire vive</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="281"/>
+        <location filename="../../ui/setting_words.py" line="302"/>
         <source>Context caps</source>
         <translation>Contexte et réponses</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="282"/>
+        <location filename="../../ui/setting_words.py" line="303"/>
         <source>Models</source>
         <translation>Modèles</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="283"/>
+        <location filename="../../ui/setting_words.py" line="304"/>
         <source>Local API</source>
         <translation>API locale</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="284"/>
+        <location filename="../../ui/setting_words.py" line="305"/>
         <source>Remote server</source>
         <translation>Serveur distant</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="285"/>
+        <location filename="../../ui/setting_words.py" line="306"/>
         <source>Appearance</source>
         <translation>Apparence</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="286"/>
+        <location filename="../../ui/setting_words.py" line="307"/>
         <source>Transcription</source>
         <translation>Transcription</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="287"/>
+        <location filename="../../ui/setting_words.py" line="308"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="288"/>
+        <location filename="../../ui/setting_words.py" line="309"/>
         <source>General</source>
         <translation>Général</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="291"/>
+        <location filename="../../ui/setting_words.py" line="312"/>
         <source>tokens</source>
         <translation>jetons</translation>
     </message>
@@ -2199,113 +2527,113 @@
         <translation>Langue de la fenêtre : suivre celle du système, ou toujours anglais, allemand ou français (au prochain démarrage).</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="292"/>
+        <location filename="../../ui/setting_words.py" line="313"/>
         <source>characters</source>
         <translation>caractères</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="293"/>
+        <location filename="../../ui/setting_words.py" line="314"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="294"/>
+        <location filename="../../ui/setting_words.py" line="315"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="298"/>
-        <location filename="../../ui/setting_words.py" line="303"/>
+        <location filename="../../ui/setting_words.py" line="319"/>
+        <location filename="../../ui/setting_words.py" line="324"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="299"/>
+        <location filename="../../ui/setting_words.py" line="320"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="300"/>
+        <location filename="../../ui/setting_words.py" line="321"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="309"/>
+        <location filename="../../ui/setting_words.py" line="330"/>
         <source>wait for the GPU</source>
         <translation>attendre le GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="310"/>
+        <location filename="../../ui/setting_words.py" line="331"/>
         <source>shorter answers on the GPU</source>
         <translation>réponses plus courtes sur le GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="311"/>
+        <location filename="../../ui/setting_words.py" line="332"/>
         <source>GPU with part in host RAM (slower)</source>
         <translation>GPU, en partie en mémoire vive (plus lent)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="312"/>
+        <location filename="../../ui/setting_words.py" line="333"/>
         <source>the CPU</source>
         <translation>le CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="313"/>
+        <location filename="../../ui/setting_words.py" line="334"/>
         <source>the smaller fallback model</source>
         <translation>le modèle de secours plus petit</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="314"/>
+        <location filename="../../ui/setting_words.py" line="335"/>
         <source>the remote server</source>
         <translation>le serveur distant</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="317"/>
+        <location filename="../../ui/setting_words.py" line="338"/>
         <source>Loaded at start</source>
         <translation>Chargée au démarrage</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="318"/>
+        <location filename="../../ui/setting_words.py" line="339"/>
         <source>Loaded when first needed</source>
         <translation>Au premier besoin</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="319"/>
+        <location filename="../../ui/setting_words.py" line="340"/>
         <source>None (no CPU fallback)</source>
         <translation>Aucune (pas de repli sur le CPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="322"/>
+        <location filename="../../ui/setting_words.py" line="343"/>
         <source>Leave out the oldest messages</source>
         <translation>Omettre les plus anciens messages</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="323"/>
+        <location filename="../../ui/setting_words.py" line="344"/>
         <source>Leave out the middle</source>
         <translation>Omettre le milieu</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="329"/>
+        <location filename="../../ui/setting_words.py" line="350"/>
         <source>chat</source>
         <translation>discussion</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="330"/>
+        <location filename="../../ui/setting_words.py" line="351"/>
         <source>speech</source>
         <translation>parole</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="331"/>
+        <location filename="../../ui/setting_words.py" line="352"/>
         <source>main model</source>
         <translation>modèle principal</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="332"/>
+        <location filename="../../ui/setting_words.py" line="353"/>
         <source>fallback</source>
         <translation>secours</translation>
     </message>
     <message>
-        <location filename="../../ui/setting_words.py" line="354"/>
+        <location filename="../../ui/setting_words.py" line="375"/>
         <source>{value} (not found)</source>
         <translation>{value} (introuvable)</translation>
     </message>
@@ -2499,7 +2827,7 @@
     </message>
     <message>
         <location filename="../../ui/status_view.py" line="83"/>
-        <location filename="../../ui/status_view.py" line="100"/>
+        <location filename="../../ui/status_view.py" line="101"/>
         <source>Lane</source>
         <translation>File</translation>
     </message>
@@ -2540,148 +2868,153 @@
     </message>
     <message>
         <location filename="../../ui/status_view.py" line="93"/>
+        <source>Answering</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_view.py" line="94"/>
         <source>Placement</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="94"/>
+        <location filename="../../ui/status_view.py" line="95"/>
         <source>PID</source>
         <translation>PID</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="97"/>
+        <location filename="../../ui/status_view.py" line="98"/>
         <source>Request</source>
         <translation>Demande</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="98"/>
+        <location filename="../../ui/status_view.py" line="99"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="99"/>
+        <location filename="../../ui/status_view.py" line="100"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="101"/>
+        <location filename="../../ui/status_view.py" line="102"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="240"/>
+        <location filename="../../ui/status_view.py" line="241"/>
         <source>Engine state</source>
         <translation>État du moteur</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="257"/>
+        <location filename="../../ui/status_view.py" line="258"/>
         <source>Waiting for the engine…</source>
         <translation>En attente du moteur…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="296"/>
+        <location filename="../../ui/status_view.py" line="297"/>
         <source>GPU memory</source>
         <translation>Mémoire du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="304"/>
+        <location filename="../../ui/status_view.py" line="305"/>
         <source>Host RAM</source>
         <translation>Mémoire vive</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="305"/>
-        <location filename="../../ui/status_view.py" line="326"/>
+        <location filename="../../ui/status_view.py" line="306"/>
+        <location filename="../../ui/status_view.py" line="327"/>
         <source>Lanes</source>
         <translation>Files</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="307"/>
+        <location filename="../../ui/status_view.py" line="308"/>
         <source>Requests (this window and API clients)</source>
         <translation>Demandes (cette fenêtre et clients de l’API)</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="309"/>
-        <location filename="../../ui/status_view.py" line="329"/>
+        <location filename="../../ui/status_view.py" line="310"/>
+        <location filename="../../ui/status_view.py" line="330"/>
         <source>Circuit breaker</source>
         <translation>Disjoncteur</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="310"/>
+        <location filename="../../ui/status_view.py" line="311"/>
         <source>Replicas</source>
         <translation>Répliques</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="311"/>
+        <location filename="../../ui/status_view.py" line="312"/>
         <source>Remote server (another machine)</source>
         <translation>Serveur distant (autre machine)</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="322"/>
+        <location filename="../../ui/status_view.py" line="323"/>
         <source>Engine status</source>
         <translation>État du moteur</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="324"/>
+        <location filename="../../ui/status_view.py" line="325"/>
         <source>GPU memory use</source>
         <translation>Occupation de la mémoire du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="325"/>
+        <location filename="../../ui/status_view.py" line="326"/>
         <source>Host memory use</source>
         <translation>Occupation de la mémoire vive</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="327"/>
+        <location filename="../../ui/status_view.py" line="328"/>
         <source>Requests queued or running</source>
         <translation>Demandes en attente ou en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="328"/>
+        <location filename="../../ui/status_view.py" line="329"/>
         <source>Model replicas</source>
         <translation>Répliques du modèle</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="330"/>
+        <location filename="../../ui/status_view.py" line="331"/>
         <source>Remote server</source>
         <translation>Serveur distant</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="331"/>
+        <location filename="../../ui/status_view.py" line="332"/>
         <source>GPU memory totals</source>
         <translation>Totaux de la mémoire du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="343"/>
+        <location filename="../../ui/status_view.py" line="344"/>
         <source>SIMULATED GPU of {size}: its memory is a simulation, not a real card; the models really run on the CPU.</source>
         <translation>GPU SIMULÉ de {size} : sa mémoire est une simulation, pas une vraie carte ; les modèles tournent en réalité sur le CPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="359"/>
+        <location filename="../../ui/status_view.py" line="360"/>
         <source>No GPU: CPU only</source>
         <translation>Pas de GPU : CPU seul</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="366"/>
+        <location filename="../../ui/status_view.py" line="367"/>
         <source>GPU error: {error}</source>
         <translation>Erreur du GPU : {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="375"/>
+        <location filename="../../ui/status_view.py" line="376"/>
         <source>predicted (ledger) {predicted} · observed {observed} · card: {used} used of {total}</source>
         <translation>prévu {predicted} · mesuré {observed} · carte : {used} utilisés sur {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="389"/>
+        <location filename="../../ui/status_view.py" line="390"/>
         <source>Simulated GPU ({size})</source>
         <translation>GPU simulé ({size})</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="398"/>
+        <location filename="../../ui/status_view.py" line="399"/>
         <source>reserve {size} (kept free by the guard)</source>
         <translation>réserve {size} (gardée libre par le garde-fou)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/status_view.py" line="400"/>
+        <location filename="../../ui/status_view.py" line="401"/>
         <source>of {total}, %n CPU(s)</source>
         <translation>
             <numerusform>sur {total}, %n cœur de CPU</numerusform>
@@ -2782,42 +3115,47 @@
         <translation>{kind}, {lane}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="141"/>
+        <location filename="../../ui/status_words.py" line="144"/>
+        <source>{n} of {slots}</source>
+        <translation>{n} sur {slots}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/status_words.py" line="158"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="141"/>
+        <location filename="../../ui/status_words.py" line="158"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="153"/>
+        <location filename="../../ui/status_words.py" line="170"/>
         <source>reason: {reason}</source>
         <translation>raison : {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="156"/>
+        <location filename="../../ui/status_words.py" line="173"/>
         <source>next test in {n} s</source>
         <translation>prochain essai dans {n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="158"/>
+        <location filename="../../ui/status_words.py" line="175"/>
         <source>one test request allowed now</source>
         <translation>une demande d’essai permise maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="166"/>
+        <location filename="../../ui/status_words.py" line="183"/>
         <source>model {model}</source>
         <translation>modèle {model}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="168"/>
+        <location filename="../../ui/status_words.py" line="185"/>
         <source>answers</source>
         <translation>répond</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="170"/>
+        <location filename="../../ui/status_words.py" line="187"/>
         <source>does not answer: {error}</source>
         <translation>ne répond pas : {error}</translation>
     </message>
@@ -2948,7 +3286,7 @@
         <translation>Modèle : {model}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_rows.py" line="185"/>
+        <location filename="../../ui/transcription_rows.py" line="187"/>
         <source>Retrying on {lane}: {reason}</source>
         <translation>Nouvel essai sur {lane} : {reason}</translation>
     </message>
@@ -3055,408 +3393,465 @@
     </message>
 </context>
 <context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../ui/welcome.py" line="82"/>
+        <source>Chat model: {name}</source>
+        <translation>Modèle de discussion : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="84"/>
+        <source>Speech model: {name}</source>
+        <translation>Modèle de parole : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="38"/>
+        <source>Device: {device}</source>
+        <translation>Appareil : {device}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="76"/>
+        <source>Chat model: not found ({id})</source>
+        <translation>Modèle de discussion : introuvable ({id})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="78"/>
+        <source>Speech model: not found ({id})</source>
+        <translation>Modèle de parole : introuvable ({id})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="43"/>
+        <source>Welcome to Spillway</source>
+        <translation>Bienvenue dans Spillway</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="44"/>
+        <source>Ask anything below; answers are written on this computer, nothing leaves it.</source>
+        <translation>Posez votre question ci-dessous : les réponses sont écrites sur cet ordinateur, rien n’en sort.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="52"/>
+        <source>&lt;b&gt;Simulated GPU&lt;/b&gt; means there is no graphics card in use: the models run on the processor, while Spillway counts memory as if a card of this size held them. It shows how Spillway behaves when a card fills up or fails; answers come at processor speed.</source>
+        <translation>&lt;b&gt;GPU simulée&lt;/b&gt; signifie qu’aucune carte graphique n’est utilisée : les modèles tournent sur le processeur, tandis que Spillway compte la mémoire comme si une carte de cette taille les contenait. Cela montre le comportement de Spillway quand une carte se remplit ou tombe en panne ; les réponses arrivent à la vitesse du processeur.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="62"/>
+        <source>No graphics card was found: answers come from the processor.</source>
+        <translation>Aucune carte graphique n’a été trouvée : les réponses viennent du processeur.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="65"/>
+        <source>Enter sends, Shift+Enter starts a new line, Esc stops an answer; F2 renames a conversation. Settings are under File → Settings.</source>
+        <translation>Entrée envoie, Maj+Entrée commence une nouvelle ligne, Échap arrête une réponse ; F2 renomme une conversation. Les paramètres sont dans Fichier → Paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="91"/>
+        <source>Simulated GPU ({size}; the models really run on the processor)</source>
+        <translation>GPU simulée ({size} ; les modèles tournent en réalité sur le processeur)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/welcome.py" line="94"/>
+        <source>No graphics card: the processor only</source>
+        <translation>Pas de carte graphique : le processeur seul</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
-        <location filename="../../ui/wording.py" line="67"/>
+        <location filename="../../ui/wording.py" line="68"/>
         <source>{title}: {text}</source>
         <translation>{title} : {text}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="80"/>
+        <location filename="../../ui/wording.py" line="81"/>
         <source>{n} GB</source>
         <translation>{n} Go</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="81"/>
+        <location filename="../../ui/wording.py" line="82"/>
         <source>{n} MB</source>
         <translation>{n} Mo</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="87"/>
+        <location filename="../../ui/wording.py" line="88"/>
         <source>a moment</source>
         <translation>un instant</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="89"/>
+        <location filename="../../ui/wording.py" line="90"/>
         <source>about {n} s</source>
         <translation>environ {n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="91"/>
+        <location filename="../../ui/wording.py" line="92"/>
         <source>about {n} min</source>
         <translation>environ {n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="92"/>
+        <location filename="../../ui/wording.py" line="93"/>
         <source>about {n} h</source>
         <translation>environ {n} h</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="98"/>
-        <location filename="../../ui/wording.py" line="401"/>
+        <location filename="../../ui/wording.py" line="99"/>
         <source>graphics card</source>
         <translation>carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="99"/>
+        <location filename="../../ui/wording.py" line="100"/>
         <source>simulated graphics card</source>
         <translation>carte graphique simulée</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="100"/>
+        <location filename="../../ui/wording.py" line="101"/>
         <source>processor</source>
         <translation>processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="103"/>
+        <location filename="../../ui/wording.py" line="104"/>
         <source>out of memory</source>
         <translation>mémoire pleine</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="104"/>
+        <location filename="../../ui/wording.py" line="105"/>
         <source>its process crashed</source>
         <translation>son processus a planté</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="105"/>
+        <location filename="../../ui/wording.py" line="106"/>
         <source>it stopped responding</source>
         <translation>elle ne répond plus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="106"/>
+        <location filename="../../ui/wording.py" line="107"/>
         <source>the driver was lost</source>
         <translation>le pilote a été perdu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="120"/>
+        <location filename="../../ui/wording.py" line="121"/>
         <source>the graphics card is {used}% full (Spillway keeps it under {limit}%)</source>
         <translation>la carte graphique est pleine à {used} % (Spillway la garde sous {limit} %)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="126"/>
+        <location filename="../../ui/wording.py" line="127"/>
         <source>the graphics card has {free} free and this needs {more} more</source>
         <translation>la carte graphique a {free} de libre et il faut {more} de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="132"/>
+        <location filename="../../ui/wording.py" line="133"/>
         <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
         <translation>la carte graphique a échoué plusieurs fois ; Spillway la laisse reposer et réessaie bientôt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="137"/>
+        <location filename="../../ui/wording.py" line="138"/>
         <source>you paused GPU use</source>
         <translation>vous avez suspendu l’usage du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="140"/>
+        <location filename="../../ui/wording.py" line="141"/>
         <source>this computer has no graphics card Spillway can use</source>
         <translation>cet ordinateur n’a pas de carte graphique utilisable par Spillway</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="144"/>
+        <location filename="../../ui/wording.py" line="145"/>
         <source>the graphics driver does not answer</source>
         <translation>le pilote graphique ne répond pas</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="148"/>
+        <location filename="../../ui/wording.py" line="149"/>
         <source>too many requests wait for the graphics card</source>
         <translation>trop de demandes attendent la carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="152"/>
+        <location filename="../../ui/wording.py" line="153"/>
         <source>too many requests wait for the processor</source>
         <translation>trop de demandes attendent le processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="156"/>
+        <location filename="../../ui/wording.py" line="157"/>
         <source>the computer&apos;s memory is nearly full</source>
         <translation>la mémoire de l’ordinateur est presque pleine</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="160"/>
+        <location filename="../../ui/wording.py" line="161"/>
         <source>the {device} failed ({why})</source>
         <translation>{device} en panne ({why})</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="166"/>
+        <location filename="../../ui/wording.py" line="167"/>
         <source>the graphics card failed</source>
         <translation>la carte graphique a échoué</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="170"/>
+        <location filename="../../ui/wording.py" line="171"/>
         <source>the graphics card ran out of memory</source>
         <translation>la carte graphique n’a plus de mémoire</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="174"/>
+        <location filename="../../ui/wording.py" line="175"/>
         <source>the model&apos;s process crashed and is being restarted</source>
         <translation>le processus du modèle a planté et redémarre</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="178"/>
+        <location filename="../../ui/wording.py" line="179"/>
         <source>the model stopped responding and is being restarted</source>
         <translation>le modèle ne répondait plus et redémarre</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="182"/>
+        <location filename="../../ui/wording.py" line="183"/>
         <source>the conversation is {tokens} tokens long; the model can read {limit}</source>
         <translation>la discussion fait {tokens} jetons ; le modèle peut en lire {limit}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="188"/>
+        <location filename="../../ui/wording.py" line="189"/>
         <source>the conversation is longer than the {limit} tokens the {lane} path reads</source>
         <translation>la discussion dépasse les {limit} jetons que lit la voie {lane}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="195"/>
+        <location filename="../../ui/wording.py" line="196"/>
         <source>the other computer does not answer</source>
         <translation>l’autre ordinateur ne répond pas</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="231"/>
+        <location filename="../../ui/wording.py" line="232"/>
         <source>Not working</source>
         <translation>Hors service</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="234"/>
-        <location filename="../../ui/wording.py" line="301"/>
+        <location filename="../../ui/wording.py" line="235"/>
+        <location filename="../../ui/wording.py" line="302"/>
         <source>answers come from the processor</source>
         <translation>les réponses viennent du processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="235"/>
+        <location filename="../../ui/wording.py" line="236"/>
         <source>Processor only</source>
         <translation>Processeur seul</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="237"/>
+        <location filename="../../ui/wording.py" line="238"/>
         <source>new work goes to the processor</source>
         <translation>le nouveau travail va au processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="240"/>
+        <location filename="../../ui/wording.py" line="241"/>
         <source>you paused GPU use; {where}</source>
         <translation>vous avez suspendu l’usage du GPU ; {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="241"/>
+        <location filename="../../ui/wording.py" line="242"/>
         <source>GPU paused</source>
         <translation>GPU suspendu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="245"/>
+        <location filename="../../ui/wording.py" line="246"/>
         <source>Simulated GPU unavailable</source>
         <translation>GPU simulé indisponible</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="247"/>
+        <location filename="../../ui/wording.py" line="248"/>
         <source>GPU unavailable</source>
         <translation>GPU indisponible</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="252"/>
+        <location filename="../../ui/wording.py" line="253"/>
         <source>Simulated GPU ready</source>
         <translation>GPU simulé prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="253"/>
+        <location filename="../../ui/wording.py" line="254"/>
         <source>answers come from the simulated GPU</source>
         <translation>les réponses viennent du GPU simulé</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="255"/>
+        <location filename="../../ui/wording.py" line="256"/>
         <source>GPU ready</source>
         <translation>GPU prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="256"/>
+        <location filename="../../ui/wording.py" line="257"/>
         <source>answers come from the GPU</source>
         <translation>les réponses viennent du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="265"/>
+        <location filename="../../ui/wording.py" line="266"/>
         <source>, with shorter answers while memory is tight</source>
         <translation>, avec des réponses plus courtes tant que la mémoire manque</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="266"/>
+        <location filename="../../ui/wording.py" line="267"/>
         <source>, partly from the computer&apos;s memory (slower)</source>
         <translation>, en partie depuis la mémoire de l’ordinateur (plus lent)</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="272"/>
+        <location filename="../../ui/wording.py" line="273"/>
         <source>another program holds {size}</source>
         <translation>un autre programme occupe {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="279"/>
+        <location filename="../../ui/wording.py" line="280"/>
         <source>Simulated GPU full</source>
         <translation>GPU simulé plein</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="280"/>
+        <location filename="../../ui/wording.py" line="281"/>
         <source>Simulated GPU busy</source>
         <translation>GPU simulé occupé</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="281"/>
+        <location filename="../../ui/wording.py" line="282"/>
         <source>GPU full</source>
         <translation>GPU plein</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="282"/>
+        <location filename="../../ui/wording.py" line="283"/>
         <source>GPU busy</source>
         <translation>GPU occupé</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="295"/>
+        <location filename="../../ui/wording.py" line="296"/>
         <source>answers come from the graphics card</source>
         <translation>les réponses viennent de la carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="296"/>
+        <location filename="../../ui/wording.py" line="297"/>
         <source>answers come from the graphics card, shortened</source>
         <translation>les réponses viennent de la carte graphique, raccourcies</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="297"/>
+        <location filename="../../ui/wording.py" line="298"/>
         <source>answers come from the graphics card and the processor</source>
         <translation>les réponses viennent de la carte graphique et du processeur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="300"/>
+        <location filename="../../ui/wording.py" line="301"/>
         <source>answers wait for the graphics card</source>
         <translation>les réponses attendent la carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="302"/>
+        <location filename="../../ui/wording.py" line="303"/>
         <source>answers come from a smaller model</source>
         <translation>les réponses viennent d’un modèle plus petit</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="303"/>
+        <location filename="../../ui/wording.py" line="304"/>
         <source>answers come from another computer</source>
         <translation>les réponses viennent d’un autre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="304"/>
+        <location filename="../../ui/wording.py" line="305"/>
         <source>new questions are refused until memory frees</source>
         <translation>les nouvelles questions sont refusées jusqu’à ce que la mémoire se libère</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="314"/>
+        <location filename="../../ui/wording.py" line="315"/>
         <source>Out of memory</source>
         <translation>Mémoire pleine</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="315"/>
+        <location filename="../../ui/wording.py" line="316"/>
         <source>Try again: Spillway picks a path with room.</source>
         <translation>Réessayez : Spillway choisit une voie qui a de la place.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="319"/>
+        <location filename="../../ui/wording.py" line="320"/>
         <source>The model crashed</source>
         <translation>Le modèle a planté</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="320"/>
+        <location filename="../../ui/wording.py" line="321"/>
         <source>It is being restarted; try again.</source>
         <translation>Il redémarre ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="324"/>
+        <location filename="../../ui/wording.py" line="325"/>
         <source>The model stopped responding</source>
         <translation>Le modèle ne répond plus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="325"/>
+        <location filename="../../ui/wording.py" line="326"/>
         <source>It was restarted; try again.</source>
         <translation>Il a redémarré ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="329"/>
+        <location filename="../../ui/wording.py" line="330"/>
         <source>Graphics driver lost</source>
         <translation>Pilote graphique perdu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="330"/>
+        <location filename="../../ui/wording.py" line="331"/>
         <source>Spillway uses the processor meanwhile.</source>
         <translation>Spillway utilise le processeur en attendant.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="334"/>
+        <location filename="../../ui/wording.py" line="335"/>
         <source>Cannot read this</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="335"/>
+        <location filename="../../ui/wording.py" line="336"/>
         <source>Check the file or the text; trying again will not help.</source>
         <translation>Vérifiez le fichier ou le texte ; réessayer n’y changera rien.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="339"/>
+        <location filename="../../ui/wording.py" line="340"/>
         <source>The model cannot be loaded</source>
         <translation>Impossible de charger le modèle</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="340"/>
+        <location filename="../../ui/wording.py" line="341"/>
         <source>Choose another model in Settings.</source>
         <translation>Choisissez un autre modèle dans les Paramètres.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="344"/>
+        <location filename="../../ui/wording.py" line="345"/>
         <source>No room now</source>
         <translation>Pas de place pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="345"/>
+        <location filename="../../ui/wording.py" line="346"/>
         <source>Try again when other work has finished.</source>
         <translation>Réessayez quand le reste du travail sera fini.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="349"/>
+        <location filename="../../ui/wording.py" line="350"/>
         <source>Answer interrupted</source>
         <translation>Réponse interrompue</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="350"/>
+        <location filename="../../ui/wording.py" line="351"/>
         <source>The part already written is kept; continue it.</source>
         <translation>La partie déjà écrite est gardée ; poursuivez-la.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="354"/>
+        <location filename="../../ui/wording.py" line="355"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="355"/>
+        <location filename="../../ui/wording.py" line="356"/>
         <source>Try again; if it happens again, report it.</source>
         <translation>Réessayez ; si cela se reproduit, signalez-le.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="378"/>
+        <location filename="../../ui/wording.py" line="379"/>
         <source>Not an audio file</source>
         <translation>Pas un fichier audio</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="379"/>
+        <location filename="../../ui/wording.py" line="380"/>
         <source>Spillway cannot find sound in this file. Choose an audio or video file (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</source>
         <translation>Spillway ne trouve pas de son dans ce fichier. Choisissez un fichier audio ou vidéo (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="389"/>
+        <location filename="../../ui/wording.py" line="390"/>
         <source>File not found</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="390"/>
+        <location filename="../../ui/wording.py" line="391"/>
         <source>It was moved or deleted.</source>
         <translation>Il a été déplacé ou supprimé.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wording.py" line="401"/>
-        <source>the processor</source>
-        <translation>le processeur</translation>
     </message>
     <message>
         <location filename="../../ui/wording.py" line="404"/>
@@ -3464,384 +3859,25 @@
         <translation>S’exécute sur {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcription_rows.py" line="176"/>
+        <location filename="../../ui/transcription_rows.py" line="178"/>
         <location filename="../../ui/wording.py" line="406"/>
         <source>Why: {reason}.</source>
         <translation>Raison : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="408"/>
+        <location filename="../../ui/wording.py" line="410"/>
         <source>Slower path</source>
         <translation>Voie plus lente</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="416"/>
+        <location filename="../../ui/wording.py" line="418"/>
         <source>Try again in {wait}.</source>
         <translation>Réessayez dans {wait}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="419"/>
+        <location filename="../../ui/wording.py" line="421"/>
         <source>Cannot take this now</source>
         <translation>Impossible pour l’instant</translation>
-    </message>
-</context>
-<context>
-    <name>ReasonWords</name>
-    <message>
-        <location filename="../../ui/reason_words.py" line="27"/>
-        <source>this computer has no graphics card Spillway can use</source>
-        <translation>cet ordinateur n&apos;a pas de carte graphique utilisable par Spillway</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="30"/>
-        <source>the graphics driver does not answer</source>
-        <translation>le pilote graphique ne répond pas</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="31"/>
-        <source>the graphics card failed several times, so Spillway rests it and tries again soon</source>
-        <translation>la carte graphique a échoué plusieurs fois, Spillway la laisse reposer et réessaie bientôt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="35"/>
-        <source>you paused GPU use</source>
-        <translation>vous avez mis en pause l&apos;utilisation du GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="36"/>
-        <source>the graphics card already failed on this request</source>
-        <translation>la carte graphique a déjà échoué pour cette demande</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="39"/>
-        <source>too many requests wait for the graphics card</source>
-        <translation>trop de demandes attendent la carte graphique</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="42"/>
-        <source>the graphics card cannot be used now</source>
-        <translation>la carte graphique ne peut pas être utilisée pour l&apos;instant</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="43"/>
-        <source>it fits on the graphics card</source>
-        <translation>cela tient sur la carte graphique</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="44"/>
-        <source>it fits in the loaded model</source>
-        <translation>cela tient dans le modèle chargé</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="45"/>
-        <source>the whole model fits on the graphics card again</source>
-        <translation>le modèle entier tient de nouveau sur la carte graphique</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="48"/>
-        <source>it fits in the loaded model, which is partly in the computer&apos;s memory</source>
-        <translation>cela tient dans le modèle chargé, qui est en partie dans la mémoire de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="51"/>
-        <source>the conversation is {value} tokens long; the model can read {limit}</source>
-        <translation>la conversation fait {value} jetons ; le modèle peut en lire {limit}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="54"/>
-        <source>the conversation is at least {value} tokens long; the model can read {limit}</source>
-        <translation>la conversation fait au moins {value} jetons ; le modèle peut en lire {limit}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="58"/>
-        <source>the graphics card is {used}% full (Spillway keeps it under {threshold}%)</source>
-        <translation>la carte graphique est pleine à {used} % (Spillway la garde sous {threshold} %)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="61"/>
-        <source>the graphics card has {free} free and this needs {needed} more</source>
-        <translation>la carte graphique a {free} de libre et il faut {needed} de plus</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="64"/>
-        <source>this needs {value} tokens of context; the graphics card reads {limit}</source>
-        <translation>cela demande {value} jetons de contexte ; la carte graphique en lit {limit}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="67"/>
-        <source>the loaded model has room for {limit} tokens and this needs {value}</source>
-        <translation>le modèle chargé a de la place pour {limit} jetons et il en faut {value}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="70"/>
-        <source>a shorter answer would not help while the card is this full</source>
-        <translation>une réponse plus courte n&apos;aiderait pas tant que la carte est aussi pleine</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="73"/>
-        <source>the transcription already uses the smallest search</source>
-        <translation>la transcription utilise déjà la recherche la plus petite</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="76"/>
-        <source>not even {value} tokens of context fit on the graphics card</source>
-        <translation>même {value} jetons de contexte ne tiennent pas sur la carte graphique</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="79"/>
-        <source>only chat models can be split between the processor and the graphics card</source>
-        <translation>seuls les modèles de chat peuvent être répartis entre le processeur et la carte graphique</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="82"/>
-        <source>splitting the model would not help while the card is this full</source>
-        <translation>répartir le modèle n&apos;aiderait pas tant que la carte est aussi pleine</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="85"/>
-        <source>the conversation is longer than the {limit} tokens the graphics card reads</source>
-        <translation>la conversation dépasse les {limit} jetons que lit la carte graphique</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="88"/>
-        <source>even with part of the model in the computer&apos;s memory, the graphics card has {free} free and this needs {needed} more</source>
-        <translation>même avec une partie du modèle dans la mémoire de l&apos;ordinateur, la carte graphique a {free} de libre et il faut {needed} de plus</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="93"/>
-        <source>the computer&apos;s memory is nearly full ({free} may be used, {needed} needed)</source>
-        <translation>la mémoire de l&apos;ordinateur est presque pleine ({free} utilisables, {needed} nécessaires)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="96"/>
-        <source>not even part of the model fits on the graphics card</source>
-        <translation>même une partie du modèle ne tient pas sur la carte graphique</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="99"/>
-        <source>no smaller fallback model is chosen</source>
-        <translation>aucun modèle de secours plus petit n&apos;est choisi</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="106"/>
-        <source>the smaller speech model understands English only</source>
-        <translation>le petit modèle vocal ne comprend que l’anglais</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="100"/>
-        <source>the smaller model would not help while the card is this full</source>
-        <translation>le modèle plus petit n&apos;aiderait pas tant que la carte est aussi pleine</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="103"/>
-        <source>the conversation is longer than the {limit} tokens the smaller model reads</source>
-        <translation>la conversation dépasse les {limit} jetons que lit le modèle plus petit</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="106"/>
-        <source>the smaller model does not fit either: the graphics card has {free} free and it needs {needed} more</source>
-        <translation>le modèle plus petit ne tient pas non plus : la carte graphique a {free} de libre et il lui faut {needed} de plus</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="111"/>
-        <source>the graphics card reads at most {limit} tokens, less than the conversation</source>
-        <translation>la carte graphique lit au plus {limit} jetons, moins que la conversation</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="114"/>
-        <source>waiting would not help: other programs hold the memory</source>
-        <translation>attendre n&apos;aiderait pas : d&apos;autres programmes occupent la mémoire</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="117"/>
-        <source>waiting would not help: the card would stay too full</source>
-        <translation>attendre n&apos;aiderait pas : la carte resterait trop pleine</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="120"/>
-        <source>answering on the processor is turned off</source>
-        <translation>les réponses par le processeur sont désactivées</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="121"/>
-        <source>too many requests wait for the processor</source>
-        <translation>trop de demandes attendent le processeur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="122"/>
-        <source>the processor would take about {seconds} s, more than the {deadline} s allowed</source>
-        <translation>le processeur prendrait environ {seconds} s, plus que les {deadline} s permises</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="126"/>
-        <source>the conversation is longer than the {limit} tokens the processor reads</source>
-        <translation>la conversation dépasse les {limit} jetons que lit le processeur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="129"/>
-        <source>the computer&apos;s memory is nearly full</source>
-        <translation>la mémoire de l&apos;ordinateur est presque pleine</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="130"/>
-        <source>no other computer is set up</source>
-        <translation>aucun autre ordinateur n&apos;est configuré</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="131"/>
-        <source>the other computer does not answer</source>
-        <translation>l&apos;autre ordinateur ne répond pas</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="132"/>
-        <source>the other computer only answers chats</source>
-        <translation>l&apos;autre ordinateur ne répond qu&apos;aux chats</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="133"/>
-        <source>tool calls stay on this computer</source>
-        <translation>les appels d&apos;outils restent sur cet ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="134"/>
-        <source>too many requests wait for the other computer</source>
-        <translation>trop de demandes attendent l&apos;autre ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="137"/>
-        <source>the other computer would take about {seconds} s, too long</source>
-        <translation>l&apos;autre ordinateur prendrait environ {seconds} s, trop long</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="140"/>
-        <source>it waits for room in the loaded model</source>
-        <translation>cela attend de la place dans le modèle chargé</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="143"/>
-        <source>it waits for running work to free memory</source>
-        <translation>cela attend que le travail en cours libère de la mémoire</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="147"/>
-        <source>it reads at most {value} tokens of the conversation</source>
-        <translation>cela lit au plus {value} jetons de la conversation</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="150"/>
-        <source>the answer stops at {value} tokens</source>
-        <translation>la réponse s&apos;arrête à {value} jetons</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="151"/>
-        <source>the answer stops at {value} tokens (the processor reads {limit})</source>
-        <translation>la réponse s&apos;arrête à {value} jetons (le processeur en lit {limit})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="154"/>
-        <source>a quicker, less thorough transcription (search width 1, not {value})</source>
-        <translation>une transcription plus rapide, moins soignée (largeur de recherche 1 au lieu de {value})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="157"/>
-        <source>part of the work runs in the computer&apos;s memory (slower)</source>
-        <translation>une partie du travail se fait dans la mémoire de l&apos;ordinateur (plus lent)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="160"/>
-        <source>{value} of {limit} layers on the graphics card, the rest on the processor (slower)</source>
-        <translation>{value} couches sur {limit} sur la carte graphique, le reste sur le processeur (plus lent)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="164"/>
-        <source>answered by the smaller model {name}</source>
-        <translation>réponse du modèle plus petit {name}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="168"/>
-        <source>transcribed by the smaller speech model {name}</source>
-        <translation>transcrit par le petit modèle vocal {name}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="171"/>
-        <source>English only: speech in another language comes out wrong</source>
-        <translation>anglais seulement : une autre langue est mal transcrite</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="165"/>
-        <source>answered by {name} on another computer ({host})</source>
-        <translation>réponse de {name} sur un autre ordinateur ({host})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="168"/>
-        <source>slower than on the graphics card</source>
-        <translation>plus lent que sur la carte graphique</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="169"/>
-        <source>the transcription is slower than on the graphics card</source>
-        <translation>la transcription est plus lente que sur la carte graphique</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="172"/>
-        <source>waits for room in the loaded model</source>
-        <translation>attend de la place dans le modèle chargé</translation>
-    </message>
-    <message>
-        <location filename="../../ui/reason_words.py" line="173"/>
-        <source>waits for memory on the graphics card</source>
-        <translation>attend de la mémoire sur la carte graphique</translation>
-    </message>
-</context>
-<context>
-    <name>Welcome</name>
-    <message>
-        <source>Chat model: {name}</source>
-        <translation>Modèle de discussion : {name}</translation>
-    </message>
-    <message>
-        <source>Speech model: {name}</source>
-        <translation>Modèle de parole : {name}</translation>
-    </message>
-    <message>
-        <source>Device: {device}</source>
-        <translation>Appareil : {device}</translation>
-    </message>
-    <message>
-        <source>Chat model: not found ({id})</source>
-        <translation>Modèle de discussion : introuvable ({id})</translation>
-    </message>
-    <message>
-        <source>Speech model: not found ({id})</source>
-        <translation>Modèle de parole : introuvable ({id})</translation>
-    </message>
-    <message>
-        <source>Welcome to Spillway</source>
-        <translation>Bienvenue dans Spillway</translation>
-    </message>
-    <message>
-        <source>Ask anything below; answers are written on this computer, nothing leaves it.</source>
-        <translation>Posez votre question ci-dessous : les réponses sont écrites sur cet ordinateur, rien n’en sort.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Simulated GPU&lt;/b&gt; means there is no graphics card in use: the models run on the processor, while Spillway counts memory as if a card of this size held them. It shows how Spillway behaves when a card fills up or fails; answers come at processor speed.</source>
-        <translation>&lt;b&gt;GPU simulée&lt;/b&gt; signifie qu’aucune carte graphique n’est utilisée : les modèles tournent sur le processeur, tandis que Spillway compte la mémoire comme si une carte de cette taille les contenait. Cela montre le comportement de Spillway quand une carte se remplit ou tombe en panne ; les réponses arrivent à la vitesse du processeur.</translation>
-    </message>
-    <message>
-        <source>No graphics card was found: answers come from the processor.</source>
-        <translation>Aucune carte graphique n’a été trouvée : les réponses viennent du processeur.</translation>
-    </message>
-    <message>
-        <source>Enter sends, Shift+Enter starts a new line, Esc stops an answer; F2 renames a conversation. Settings are under File → Settings.</source>
-        <translation>Entrée envoie, Maj+Entrée commence une nouvelle ligne, Échap arrête une réponse ; F2 renomme une conversation. Les paramètres sont dans Fichier → Paramètres.</translation>
-    </message>
-    <message>
-        <source>Simulated GPU ({size}; the models really run on the processor)</source>
-        <translation>GPU simulée ({size} ; les modèles tournent en réalité sur le processeur)</translation>
-    </message>
-    <message>
-        <source>No graphics card: the processor only</source>
-        <translation>Pas de carte graphique : le processeur seul</translation>
     </message>
 </context>
 </TS>

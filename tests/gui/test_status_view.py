@@ -125,14 +125,21 @@ def test_lanes_and_replicas_tables(view: StatusView) -> None:
         ["CPU", "0/4", "-", "-"],
     ]
     assert _cells(view.replicas_table) == [
-        ["Chat, GPU", "yes", "qwen-0.5b", "4096", "GPU, KV cache in host RAM", "1234"],
-        ["Chat, CPU", "no", "-", "-", "-", "-"],
+        ["Chat, GPU", "yes", "qwen-0.5b", "4,096", "0 of 1", "GPU, KV cache in host RAM", "1234"],
+        ["Chat, CPU", "no", "-", "-", "-", "-", "-"],
     ]
     split = ReplicaStatus(
         "llm@gpu", True, "qwen", 4096, 7, "1 layers on the GPU, the rest on the CPU"
     )
     view.update_status(_status(replicas=(split,)))
-    assert _cells(view.replicas_table)[0][4] == "1 layer on the GPU, the rest on the CPU"
+    assert _cells(view.replicas_table)[0][5] == "1 layer on the GPU, the rest on the CPU"
+
+
+def test_a_replica_answering_chats_together_shows_its_slots(view: StatusView) -> None:
+    """Four chats of 2,048 tokens share a cache of 8,192 cells; two are answered now."""
+    batched = ReplicaStatus("llm@gpu", True, "qwen", 8192, 7, "GPU", parallel=4, answering=2)
+    view.update_status(_status(replicas=(batched,)))
+    assert _cells(view.replicas_table)[0][3:5] == ["4 × 2,048", "2 of 4"]
 
 
 def test_breaker_text(view: StatusView) -> None:

@@ -123,12 +123,41 @@ def test_a_lane_of_concurrency_one_runs_one_job_at_a_time() -> None:
         )
         await lane.put(job("chat"))
         await lane.put(job("speech", "transcription"))
-        await lane.take(WorkKind.LLM)
+        chat = await lane.take(WorkKind.LLM)
         speech = asyncio.create_task(lane.take(WorkKind.WHISPER))
         await asyncio.sleep(0.01)
         blocked = not speech.done()  # the CPU is busy with the chat
-        await lane.finished(WorkKind.LLM)
+        await lane.finished(chat)
         taken = await asyncio.wait_for(speech, 1)
         return blocked, taken.request_id
 
     assert run(scenario()) == (True, "speech")
+
+
+def test_a_chat_replica_takes_up_to_parallel_chats_and_one_transcription_waits() -> None:
+    """``parallel`` chats share the one chat replica; a fifth waits for a place, and a
+    transcription still waits for a free model when only one kind may run (concurrency 1)."""
+
+    async def scenario() -> tuple[list[str], bool, bool, str]:
+        limits = LaneLimits(max_queue=8, max_age_s=30, max_ctx=2048, concurrency=1, parallel=4)
+        lane = LaneQueue(Lane.CPU, limits, Clock())
+        for name in ("c1", "c2", "c3", "c4", "c5"):
+            await lane.put(job(name))
+        await lane.put(job("speech", "transcription"))
+        taken = [await asyncio.wait_for(lane.take(WorkKind.LLM), 1) for _ in range(4)]
+        fifth = asyncio.create_task(lane.take(WorkKind.LLM))
+        speech = asyncio.create_task(lane.take(WorkKind.WHISPER))
+        await asyncio.sleep(0.01)
+        blocked = not fifth.done() and not speech.done()
+        await lane.finished(taken[1])
+        fifth_job = await asyncio.wait_for(fifth, 1)
+        still_blocked = not speech.done()  # chats run: no place for another model
+        for done in (taken[0], taken[2], taken[3], fifth_job):
+            await lane.finished(done)
+        speech_job = await asyncio.wait_for(speech, 1)
+        return [j.request_id for j in taken], blocked, still_blocked, speech_job.request_id
+
+    taken, blocked, still_blocked, speech = run(scenario())
+    assert taken == ["c1", "c2", "c3", "c4"]
+    assert blocked and still_blocked
+    assert speech == "speech"

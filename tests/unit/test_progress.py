@@ -14,6 +14,7 @@ from engine.scheduling.progress import (
     LOAD_BYTES_PER_S,
     LOAD_FLOOR_S,
     MARGIN,
+    PROMPT_CHUNK,
     chat_deadline,
     load_deadline,
     prompt_tokens_at_most,
@@ -39,6 +40,18 @@ def test_a_chat_deadline_includes_the_prompt_and_one_token() -> None:
     assert deadline.first_s == pytest.approx(FIRST_FLOOR_S + MARGIN * (prompt_s + 1 / 20.0))
     assert deadline.next_s == pytest.approx(FLOOR_S + MARGIN / 20.0)
     assert "100 prompt" in deadline.basis
+
+
+def test_answers_decoded_together_wait_for_each_other_and_a_joining_prompt() -> None:
+    """Each step of a batch carries a token of every answer and a chunk of a prompt that
+    joins: a lone answer's deadline would take a busy batch for a hang."""
+    speed = Throughput(prompt_tps=100.0, generate_tps=20.0)
+    alone = chat_deadline(speed, MESSAGES, 64, tools=False)
+    four = chat_deadline(speed, MESSAGES, 64, tools=False, parallel=4)
+    step_s = 4 / 20.0 + PROMPT_CHUNK / 100.0
+    assert four.next_s == pytest.approx(FLOOR_S + MARGIN * step_s)
+    assert four.first_s - alone.first_s == pytest.approx(MARGIN * (2 * step_s - 1 / 20.0))
+    assert "4 answers together" in four.basis
 
 
 def test_a_faster_replica_gets_a_shorter_deadline() -> None:
