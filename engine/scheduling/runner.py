@@ -70,7 +70,7 @@ class JobRunner:
         plan = self.placer.planner.plan(job, lane)
         job.emit(Running(job.request_id, lane, job.attempt, plan.model_name))
         try:
-            async with slot.use(plan) as replica:
+            async with slot.use(plan, alone=_calls_tools(job)) as replica:
                 done = await self._work(job, replica, slot)
         except WorkerError as exc:
             if probing and not exc.kind.environmental:
@@ -285,6 +285,13 @@ def _agent_choice(tools: list[dict[str, Any]]) -> object:
 def _tool_choice(choice: str) -> object:
     """The tool choice as the runtime takes it: a keyword, or a JSON object."""
     return json.loads(choice) if choice.startswith("{") else (choice or None)
+
+
+def _calls_tools(job: Job) -> bool:
+    """Tools offered: its worker runs the grammar path alone, so it takes the whole replica
+    (and one held behind a batch would send no event before its deadline)."""
+    request = job.request
+    return isinstance(request, ChatRequest) and bool(request.tools or request.agent_tools)
 
 
 def _replayable(job: Job) -> bool:

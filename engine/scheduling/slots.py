@@ -6,9 +6,10 @@ while it is loaded, and forgets it when its worker dies, so that the next job (o
 background restart) loads it afresh.
 
 Several jobs may use one replica at once (a chat replica loaded for ``parallel``
-answers): they ``use`` it with the same plan. A job that needs another plan waits until
-the replica is free, and jobs that come after it wait behind it, so that a reload is
-never starved and never pulls a replica from under a running answer.
+answers): they ``use`` it with the same plan. A job that needs another plan, or the whole
+replica (a tool call), waits until the replica is free, and jobs that come after it wait
+behind it, so that a reload is never starved and never pulls a replica from under a
+running answer.
 """
 
 from __future__ import annotations
@@ -74,6 +75,7 @@ class ReplicaSlot:
         self.retiring: Replica | None = None  # being replaced (an allocation failure)
         self.users = 0  # jobs using the replica now
         self._users_plan: LoadPlan | None = None  # the plan they use it with
+        self._alone = False  # its one user needs it whole
         self._reloads_waiting = 0
         self._free = asyncio.Condition()
         self._lock = asyncio.Lock()
@@ -105,37 +107,41 @@ class ReplicaSlot:
         return self.alive and self.plan == plan
 
     @asynccontextmanager
-    async def use(self, plan: LoadPlan) -> AsyncIterator[Replica]:
+    async def use(self, plan: LoadPlan, alone: bool = False) -> AsyncIterator[Replica]:
         """The replica loaded as ``plan`` says, for the duration of a job.
 
         Jobs with the same plan share it; one with another plan first waits for the
-        replica to be free (see the module's docstring).
+        replica to be free (see the module's docstring). ``alone``: the job needs the
+        whole replica (a tool call's grammar runs alone in its worker): it waits for the
+        others to end, and no job joins it.
 
         Raises:
             WorkerError: the load failed.
         """
         async with self._free:
-            while not self._joins(plan):
-                reload = int(self._users_plan != plan)  # it waits to load another plan
-                self._reloads_waiting += reload
+            while not self._joins(plan, alone):
+                waits = int(alone or self._users_plan != plan)  # others must not slip in
+                self._reloads_waiting += waits
                 try:
                     await self._free.wait()
                 finally:
-                    self._reloads_waiting -= reload
+                    self._reloads_waiting -= waits
             self.users += 1
-            self._users_plan = plan
+            self._users_plan, self._alone = plan, alone
         try:
             yield await self.ensure(plan)
         finally:
             async with self._free:
                 self.users -= 1
                 if not self.users:
-                    self._users_plan = None
+                    self._users_plan, self._alone = None, False
                 self._free.notify_all()
 
-    def _joins(self, plan: LoadPlan) -> bool:
+    def _joins(self, plan: LoadPlan, alone: bool) -> bool:
         if not self.users:
             return True
+        if alone or self._alone:
+            return False
         return self._users_plan == plan and not self._reloads_waiting
 
     async def ensure(self, plan: LoadPlan) -> Replica:

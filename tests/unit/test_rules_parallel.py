@@ -19,7 +19,14 @@ from engine.requests import Cancelled, Completed, EngineEvent, Retrying, Running
 from engine.scheduling.jobs import RequestHandle
 from engine.testing.fake_worker import DEFAULT_ANSWER, FakeWorkers
 from tests.conftest import run
-from tests.unit.fake_engine import RELAXED_S, Rig, events_of, fake_engine, patch_deadlines
+from tests.unit.fake_engine import (
+    RELAXED_S,
+    Rig,
+    agent,
+    events_of,
+    fake_engine,
+    patch_deadlines,
+)
 
 ANSWER = "".join(DEFAULT_ANSWER)
 PARALLEL = {"gpu_lane.parallel": 4, "cpu_lane.parallel": 4}
@@ -188,3 +195,30 @@ def test_a_chat_that_needs_another_load_waits_until_the_replica_is_free(tmp_path
     events, loads = run(scenario())
     assert all(isinstance(e[-1], Completed) and e[-1].text == ANSWER for e in events)
     assert loads == [1, 2]
+
+
+def test_a_tool_call_takes_the_whole_replica_and_waits_for_the_answers_before_it(
+    tmp_path: Path,
+) -> None:
+    """The grammar path runs alone in the worker: the engine gives it the whole replica,
+    so neither it nor a chat behind it waits in the worker without events."""
+
+    async def scenario() -> tuple[int, int, list[list[EngineEvent]], int]:
+        async with fake_engine(tmp_path, PARALLEL) as rig:
+            rig.fakes.script("llm@gpu", "hold after 2 tokens; hold after 2 tokens")
+            chats = await submit_all(rig, 2)
+            holds = await held(rig.fakes, 2)
+            tool = await rig.submit(agent())
+            await asyncio.sleep(0.2)
+            slot = rig.engine.slots[Lane.GPU, WorkKind.LLM]
+            users_with_chats = slot.users  # the tool call waits outside
+            for hold in holds:
+                hold.release()  # type: ignore[attr-defined]
+            events = await ends([*chats, tool])
+            worker = rig.fakes.live("llm@gpu")[0]
+            return users_with_chats, worker.most_at_once, events, rig.heater.calls
+
+    users, most, events, calls = run(scenario())
+    assert users == 2 and most == 2
+    assert all(isinstance(e[-1], Completed) for e in events)
+    assert calls == 1
