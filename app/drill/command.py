@@ -54,6 +54,13 @@ def add_drill_parser(sub: Any) -> None:
         "llama-server that `make peer` builds",
     )
     drill.add_argument(
+        "--parallel",
+        type=_parallel,
+        default=1,
+        metavar="N",
+        help="chats each chat replica answers together (gpu_lane.parallel, cpu_lane.parallel)",
+    )
+    drill.add_argument(
         "--profile",
         choices=["quick", "full"],
         default="full",
@@ -95,9 +102,21 @@ def drill(args: argparse.Namespace, paths: Paths) -> int:
         step=args.step,
         card_bytes=args.simulate_gpu or CARD_BYTES,
         remote_peer=args.remote,
+        parallel=args.parallel,
     )
     report = asyncio.run(run_drill(options))
     return EXIT_PASSED if report["passed"] else EXIT_FAILED
+
+
+def _parallel(text: str) -> int:
+    """1 to 16, as the settings allow."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= 16:
+        raise argparse.ArgumentTypeError(f"{text!r}: a whole number from 1 to 16")
+    return value
 
 
 def _default_dir(paths: Paths) -> Path:

@@ -133,7 +133,15 @@ class DrillOptions:
     step: bool = False
     card_bytes: int = CARD_BYTES
     remote_peer: str = "spillway"
+    parallel: int = 1  # chats a chat replica answers together
     say: Callable[[str], None] = print
+
+    @property
+    def extra_settings(self) -> dict[str, object]:
+        """Settings beyond the drill's own: the replicas' parallel sequences."""
+        if self.parallel <= 1:
+            return {}
+        return {"gpu_lane.parallel": self.parallel, "cpu_lane.parallel": self.parallel}
 
 
 async def run_drill(options: DrillOptions) -> dict[str, Any]:
@@ -143,7 +151,9 @@ async def run_drill(options: DrillOptions) -> dict[str, Any]:
     workdir.mkdir(parents=True)
     gpu = open_gpu(workdir, options.card_bytes)
     tool = CountingTool()
-    engine = build_engine(workdir / "data", gpu, options.fingerprints, (tool.tool(),))
+    engine = build_engine(
+        workdir / "data", gpu, options.fingerprints, (tool.tool(),), options.extra_settings
+    )
     profile = PROFILES[options.profile]
     ctx = DrillContext(engine, profile, tool, workdir, options.fingerprints, options.remote_peer)
     header = _header(options, engine)
@@ -258,7 +268,7 @@ def _header(options: DrillOptions, engine: Engine) -> dict[str, Any]:
         },
         "models": {"llm": llm.name, "whisper": whisper.name},
         "machine": {"cpus": host.cpu_count, "ram_total": host.ram_total},
-        "settings": dict(DRILL_SETTINGS),
+        "settings": dict(DRILL_SETTINGS) | options.extra_settings,
         "scenarios_selected": list(options.scenarios),
     }
 

@@ -31,3 +31,17 @@ def test_failed_reference_answers_are_reported_and_stop_the_drill(tmp_path: Path
     [run] = ctx.runs
     assert run.name == "references" and "the model did not load" in run.error
     assert "references_s" not in header
+
+
+def test_the_drill_can_run_replicas_that_answer_chats_together(tmp_path: Path) -> None:
+    """``--parallel 4`` loads both chat replicas for four sequences, and the report says so."""
+    from app.cli import build_parser
+    from app.drill.build import drill_settings
+
+    args = build_parser().parse_args(["drill", "--parallel", "4"])
+    options = DrillOptions(tmp_path, tmp_path / "fp.json", parallel=args.parallel)
+    settings = drill_settings(options.extra_settings)
+    assert (settings.get_int("gpu_lane.parallel"), settings.get_int("cpu_lane.parallel")) == (4, 4)
+    assert DrillOptions(tmp_path, tmp_path / "fp.json").extra_settings == {}
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["drill", "--parallel", "0"])
