@@ -240,17 +240,28 @@ class Supervisor:
         self.workers: dict[str, WorkerHandle] = {}
         self._listeners: list[FailureListener] = []
         self._spawn = spawn
+        self._starting: set[str] = set()  # names whose spawn is under way
 
     def on_failure(self, listener: FailureListener) -> None:
         """Call ``listener(handle, error)`` whenever a worker dies or hangs."""
         self._listeners.append(listener)
 
     async def start(self, spec: ProcessSpec) -> WorkerHandle:
-        """Start a worker process (replacing a stopped or failed one of the same name)."""
+        """Start a worker process (replacing a stopped or failed one of the same name).
+
+        Raises:
+            RuntimeError: a worker of that name runs, or is being started.
+        """
         old = self.workers.get(spec.name)
-        if old is not None and old.alive:
+        if spec.name in self._starting or (old is not None and old.alive):
             raise RuntimeError(f"worker {spec.name} is already running")
-        process = await self._spawn(spec)
+        # Claimed before the await: a second start of the name meanwhile would pass the
+        # check above and spawn a process that nothing tracks.
+        self._starting.add(spec.name)
+        try:
+            process = await self._spawn(spec)
+        finally:
+            self._starting.discard(spec.name)
         handle = WorkerHandle(spec, process)
         self.workers[spec.name] = handle
         handle._tasks = [

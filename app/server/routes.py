@@ -188,7 +188,9 @@ class Api:
 
         def piece(delta: Mapping[str, Any], finish: str | None = None) -> dict[str, Any]:
             model = trace.model or call.model
-            return chunk(f"chatcmpl-{handle.request_id}", created, model, delta, finish)
+            body = chunk(f"chatcmpl-{handle.request_id}", created, model, delta, finish)
+            # Asked for usage, every chunk has the field (null until the last), as OpenAI's do.
+            return body | {"usage": None} if call.include_usage else body
 
         try:
             async with following(handle) as events:

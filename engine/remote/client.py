@@ -6,6 +6,10 @@ Two calls only: ``GET /models`` (is the server there, what does it serve) and a 
 "http" carries the server's own words, "protocol" means the answer cannot be trusted. A
 stream that ends without ``[DONE]`` (a cut connection included) is "protocol" too, so a
 cut-off answer is never taken for a finished one.
+
+The request asks for ``stream_options.include_usage``: a server that honours it (llama-server,
+vLLM, another Spillway) ends the stream with its exact token counts, which the last piece
+carries; one that does not leaves the caller to count pieces.
 """
 
 from __future__ import annotations
@@ -56,16 +60,26 @@ class RemoteHealth:
 
 
 @dataclass(frozen=True)
+class Usage:
+    """The server's own count of the prompt's and the answer's tokens."""
+
+    prompt_tokens: int
+    completion_tokens: int
+
+
+@dataclass(frozen=True)
 class Piece:
     """A piece of a streamed answer.
 
-    Text pieces never carry ``finish_reason``. After the server's ``[DONE]`` (and only then)
-    one last ``Piece("", finish_reason)`` follows if the server named a reason, so a piece
-    with a finish reason always means the answer arrived whole.
+    Text pieces never carry ``finish_reason`` or ``usage``. After the server's ``[DONE]`` (and
+    only then) one last ``Piece("", finish_reason, usage)`` follows if the server named a
+    reason or sent its token counts, so a piece with a finish reason always means the answer
+    arrived whole.
     """
 
     text: str
     finish_reason: str | None = None
+    usage: Usage | None = None
 
 
 def _split_base_url(base_url: str) -> tuple[str, str]:
@@ -134,8 +148,20 @@ def _model_ids(body: bytes) -> tuple[str, ...] | None:
     return ids if all(isinstance(i, str) for i in ids) else None
 
 
-def _parse_chunk(data: str, host: str) -> tuple[str, str | None]:
-    """``(text, finish_reason)`` of one streamed JSON chunk."""
+def _usage(chunk: dict[str, Any]) -> Usage | None:
+    """The chunk's ``usage``, if it has one with both counts as non-negative integers."""
+    usage = chunk.get("usage")
+    if not isinstance(usage, dict):
+        return None
+    prompt, completion = usage.get("prompt_tokens"), usage.get("completion_tokens")
+    # type() and not isinstance(): bool is an int in Python, and JSON's true is no count.
+    if type(prompt) is int and type(completion) is int and min(prompt, completion) >= 0:
+        return Usage(prompt, completion)
+    return None
+
+
+def _parse_chunk(data: str, host: str) -> tuple[str, str | None, Usage | None]:
+    """``(text, finish_reason, usage)`` of one streamed JSON chunk."""
     try:
         chunk = json.loads(data)
     except ValueError:
@@ -144,25 +170,28 @@ def _parse_chunk(data: str, host: str) -> tuple[str, str | None]:
         raise RemoteError("protocol", f"{host} sent a chunk that is not a JSON object")
     if chunk.get("error"):
         raise _stream_error(chunk["error"], host)
+    usage = _usage(chunk)
     choices = chunk.get("choices")
     if not choices:
-        return "", None  # usage-only chunks carry no choice
+        return "", None, usage  # usage-only chunks carry no choice
     choice = choices[0] if isinstance(choices, list) else None
     if not isinstance(choice, dict):
         raise RemoteError("protocol", f"{host} sent a chunk without a valid choice")
     delta = choice.get("delta")
     text = delta.get("content") if isinstance(delta, dict) else None
     reason = choice.get("finish_reason")
-    return (text if isinstance(text, str) else ""), (reason if isinstance(reason, str) else None)
+    text = text if isinstance(text, str) else ""
+    return text, (reason if isinstance(reason, str) else None), usage
 
 
 class _SseStream:
-    """Turns the bytes of an SSE chat stream into texts; notes the finish reason and [DONE]."""
+    """Turns the bytes of an SSE chat stream into texts; notes finish reason, usage, [DONE]."""
 
     def __init__(self, host: str) -> None:
         self.host = host
         self.done = False
         self.reason: str | None = None
+        self.usage: Usage | None = None
         self._rest = b""
 
     def feed(self, chunk: bytes) -> Iterator[str]:
@@ -191,8 +220,10 @@ class _SseStream:
         if value.strip() == "[DONE]":
             self.done = True
             return ""
-        text, reason = _parse_chunk(value, self.host)
+        text, reason, usage = _parse_chunk(value, self.host)
         self.reason = reason or self.reason
+        # The last count wins: vLLM's continuous usage stats put a running one in every chunk.
+        self.usage = usage or self.usage
         return text
 
 
@@ -294,12 +325,14 @@ class RemoteClient:
     ) -> AsyncGenerator[Piece, None]:
         """Stream one chat answer as Pieces; raises RemoteError (see the module docstring).
 
-        Text pieces come as they arrive; after ``[DONE]`` comes ``Piece("", finish_reason)``
-        if the server named a reason. When leaving early, close the generator (for example
-        with ``contextlib.aclosing``): that drops the connection, so the server stops.
+        Text pieces come as they arrive; after ``[DONE]`` comes ``Piece("", finish_reason,
+        usage)`` if the server named a reason or counted the tokens. When leaving early, close
+        the generator (for example with ``contextlib.aclosing``): that drops the connection,
+        so the server stops.
         """
         body: dict[str, Any] = {"model": model, "messages": messages, "max_tokens": max_tokens}
         body.update(temperature=temperature, top_p=top_p, stream=True)
+        body["stream_options"] = {"include_usage": True}  # exact counts, where the server can
         body |= ({"seed": seed} if seed is not None else {}) | ({"stop": stop} if stop else {})
         # total: the whole answer within timeout_s; sock_read: so is every gap between bytes.
         timeout = aiohttp.ClientTimeout(
@@ -333,8 +366,8 @@ class RemoteClient:
             error = self._failure(exc, self._timeout_s, mid_answer)
             logger.info("chat on %s failed: %s", self._host, error)
             raise error from exc
-        if stream.reason is not None:
-            yield Piece("", stream.reason)
+        if stream.reason is not None or stream.usage is not None:
+            yield Piece("", stream.reason, stream.usage)
 
     async def close(self) -> None:
         """Close the HTTP session (a later call opens a new one)."""

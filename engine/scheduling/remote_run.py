@@ -15,7 +15,7 @@ from typing import Protocol
 
 from engine.domain import Lane
 from engine.journal import AsyncJournal
-from engine.remote.client import RemoteError
+from engine.remote.client import RemoteError, Usage
 from engine.requests import Cancelled, ChatRequest, Completed, Failed, RequestStatus, Running
 from engine.scheduling.jobs import Job
 from engine.scheduling.parts import EngineParts, JobSink
@@ -50,6 +50,7 @@ async def run_remote(
     job.emit(Running(job.request_id, Lane.REMOTE, job.attempt, tier.model))
     started, produced, finish = time.perf_counter(), "", ""
     first_at, pieces = 0.0, 0
+    usage: Usage | None = None
     stream = tier.client.stream_chat(
         request.message_dicts,
         tier.model,
@@ -68,14 +69,14 @@ async def run_remote(
                     first_at = first_at or time.perf_counter()
                 produced += piece.text
                 finish = piece.finish_reason or finish
+                usage = piece.usage or usage
                 await runner.deliver(job, "", produced)
     except RemoteError as exc:
         tier.failed(exc)
         await _remote_failed(job, parts, sink, runner, exc)
         return
     ended = time.perf_counter()
-    stats = {
-        "completion_tokens": float(pieces),  # a streamed piece is about one token
+    stats = token_counts(usage, pieces) | {
         "eval_ms": (ended - first_at) * 1000 if first_at else 0.0,
         "total_ms": (ended - started) * 1000,
     }
@@ -83,6 +84,16 @@ async def run_remote(
     text = job.partial if job.streams else produced
     event = Completed(job.request_id, text, Lane.REMOTE, job.attempt, stats, (), finish or "stop")
     await sink.finish(job, event)
+
+
+def token_counts(usage: Usage | None, pieces: int) -> dict[str, float]:
+    """The server's own counts when it sent them; else the pieces, each about one token."""
+    if usage is None:
+        return {"completion_tokens": float(pieces)}
+    return {
+        "prompt_tokens": float(usage.prompt_tokens),
+        "completion_tokens": float(usage.completion_tokens),
+    }
 
 
 async def _remote_failed(

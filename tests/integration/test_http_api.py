@@ -27,7 +27,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from openai.types.chat import ChatCompletionChunk, ChatCompletionMessageParam
 
-from engine.api import Cancelled, Engine, Running, parse_fault
+from engine.api import Cancelled, Completed, Engine, Running, parse_fault
 from tests.conftest import DATA
 from tests.integration.http_helpers import (
     LoopThread,
@@ -103,7 +103,9 @@ def _chunks(stream: object) -> list[ChatCompletionChunk]:
 # --- the official client ---------------------------------------------------------------------
 
 
-def test_chat_without_and_with_streaming(client: openai.OpenAI) -> None:
+def test_chat_without_and_with_streaming(
+    client: openai.OpenAI, main: Served, loop: LoopThread
+) -> None:
     raw = client.chat.completions.with_raw_response.create(
         model="smollm2-135m-instruct-q4_1",
         messages=SHORT,
@@ -127,6 +129,28 @@ def test_chat_without_and_with_streaming(client: openai.OpenAI) -> None:
     assert {c.id for c in chunks} == {f"chatcmpl-{raw_stream.headers['X-Spillway-Request-Id']}"}
     last = chunks[-1].model_dump()
     assert last["spillway"]["lane"] == "gpu" and last["choices"][0]["finish_reason"]
+    assert all(c.usage is None for c in chunks)  # not asked for
+
+    raw_counted = client.chat.completions.with_raw_response.create(
+        model="gpt-4o",
+        messages=SHORT,
+        max_tokens=16,
+        stream=True,
+        stream_options={"include_usage": True},
+    )
+    counted = _chunks(raw_counted.parse())
+    *answer_chunks, usage_chunk = counted
+    assert usage_chunk.choices == [] and answer_chunks[-1].choices[0].finish_reason
+    assert all(c.usage is None and c.choices for c in answer_chunks)
+    request_id = raw_counted.headers["X-Spillway-Request-Id"]
+    [done] = [e for e in _ended(loop, main.engine, request_id) if isinstance(e, Completed)]
+    assert usage_chunk.usage is not None and usage_chunk.usage.model_dump() == {
+        "prompt_tokens": done.stats["prompt_tokens"],
+        "completion_tokens": done.stats["completion_tokens"],
+        "total_tokens": done.stats["prompt_tokens"] + done.stats["completion_tokens"],
+        "completion_tokens_details": None,
+        "prompt_tokens_details": None,
+    }
 
 
 def test_transcription_as_json_and_srt(client: openai.OpenAI) -> None:

@@ -98,7 +98,7 @@ def test_under_pressure_chat_goes_to_the_other_machine_and_says_so(tmp_path: Pat
     cancelled: list[Cancelled] = []
     learned: list[float] = []
 
-    async def scenario(url: str) -> tuple[list[EngineEvent], list[EngineEvent], str]:
+    async def scenario(url: str) -> tuple[list[EngineEvent], list[EngineEvent], Completed]:
         reference_engine = make_engine(tmp_path / "ref", gpu_size=None)
         await reference_engine.start()
         try:
@@ -120,7 +120,7 @@ def test_under_pressure_chat_goes_to_the_other_machine_and_says_so(tmp_path: Pat
                     cancelled.append(event)
         finally:
             await engine.stop()
-        return events, plain, expected.text
+        return events, plain, expected
 
     with other_machine(tmp_path) as (url, _server):
         events, plain, expected = run(scenario(url))
@@ -131,10 +131,13 @@ def test_under_pressure_chat_goes_to_the_other_machine_and_says_so(tmp_path: Pat
     assert degraded.limitations == (f"answered by {LLM} on {host} (another machine)",)
     assert [r.lane for r in of_type(events, Running)] == ["remote"]
     [done] = of_type(events, Completed)
-    assert done.lane == "remote" and done.text == expected  # the same model, greedy
+    assert done.lane == "remote" and done.text == expected.text  # the same model, greedy
+    # The other Spillway's own counts (its usage chunk), the same as this machine's.
+    for count in ("prompt_tokens", "completion_tokens"):
+        assert done.stats[count] == expected.stats[count], count
     assert done.finish_reason == "length"  # 16 tokens cut the sentence
     [whole] = of_type(plain, Completed)
-    assert whole.lane == "remote" and whole.text == expected
+    assert whole.lane == "remote" and whole.text == expected.text
     assert learned[0] != Throughput().generate_tps  # the remote lane's speed was measured
     [stopped] = cancelled
     assert stopped.partial and len(stopped.partial) < 400  # cut short, what came is kept

@@ -105,12 +105,24 @@ async def until_healthy(engine: Engine, healthy: bool = True) -> None:
             await asyncio.sleep(0.2)
 
 
-async def predicted_tokens(base: str) -> float:
-    """llama-server's own count of the tokens it generated (its Prometheus /metrics)."""
+async def counters(base: str) -> dict[str, float]:
+    """llama-server's own counters (its Prometheus /metrics), by name without the prefix."""
+    found = {}
     for line in (await _get(base, "/metrics"))[1].splitlines():
-        if line.startswith("llamacpp:tokens_predicted_total"):
-            return float(line.split()[-1])
-    raise AssertionError("llama-server's /metrics has no tokens_predicted_total")
+        name, _, value = line.partition(" ")
+        if name.startswith("llamacpp:") and name.endswith("_total"):
+            found[name.removeprefix("llamacpp:")] = float(value)
+    return found
+
+
+async def predicted_tokens(base: str) -> float:
+    """llama-server's own count of the tokens it generated."""
+    return (await counters(base))["tokens_predicted_total"]
+
+
+def prompt_tokens(counted: dict[str, float]) -> float:
+    """The prompt tokens llama-server has read: evaluated, or reused from its cache."""
+    return counted["prompt_tokens_total"] + counted["prompt_tokens_cached_total"]
 
 
 async def idle_slots(base: str) -> None:
@@ -134,10 +146,11 @@ def test_a_chat_streams_from_llama_server_and_a_cancel_stops_its_generation(
         await engine.start()
         try:
             await until_healthy(engine)
-            before = await predicted_tokens(base)
+            before = await counters(base)
             events = await events_of(await engine.submit(chat()))
             await idle_slots(base)
-            before_long = await predicted_tokens(base)
+            after = await counters(base)
+            before_long = after["tokens_predicted_total"]
             long = await engine.submit(chat(max_tokens=1000))
             cut: list[EngineEvent] = []
             async for event in long:
@@ -148,8 +161,10 @@ def test_a_chat_streams_from_llama_server_and_a_cancel_stops_its_generation(
             cancelled_at = await predicted_tokens(base) - before_long
         finally:
             await engine.stop()
-        generated = before_long - before
-        return {"events": events, "generated": generated, "cut": cut, "cancelled_at": cancelled_at}
+        generated = before_long - before["tokens_predicted_total"]
+        read = prompt_tokens(after) - prompt_tokens(before)
+        seen = {"events": events, "generated": generated, "read": read}
+        return seen | {"cut": cut, "cancelled_at": cancelled_at}
 
     with peer(gguf_path, tmp_path) as (base, server):
         seen = run(scenario(base, server))
@@ -160,6 +175,9 @@ def test_a_chat_streams_from_llama_server_and_a_cancel_stops_its_generation(
     assert done.text and done.text == tokens_of(events)  # streamed, piece by piece
     assert len(of_type(events, TokenEvent)) > 1
     assert seen["generated"] == 16  # llama-server's own counter: it generated the answer
+    # The answer's counts are llama-server's own (its usage chunk), not the pieces counted.
+    assert done.stats["completion_tokens"] == seen["generated"]
+    assert done.stats["prompt_tokens"] == seen["read"] > 0
     [stopped] = of_type(cut, Cancelled)
     assert stopped.partial and stopped.partial == tokens_of(cut)
     # The dropped connection stopped llama-server's slot long before its 1000 tokens.

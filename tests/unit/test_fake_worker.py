@@ -11,13 +11,23 @@ from typing import TypeVar
 import pytest
 
 from engine.replica import Replica, ReplicaSpec
-from engine.supervisor import ProgressDeadline, WorkerError, WorkerState
+from engine.supervisor import (
+    ProcessSpec,
+    ProgressDeadline,
+    Supervisor,
+    WorkerError,
+    WorkerHandle,
+    WorkerState,
+    worker_argv,
+)
+from engine.testing.fake_process import FakeProcess
 from engine.testing.fake_script import Act, Ending, ScriptError, parse_script
 from engine.testing.fake_worker import DEFAULT_ANSWER, FakeWorkers
 from engine.workers.protocol import Done, Generate, Piece, Segment, Transcribe
 from tests.conftest import run
 
 T = TypeVar("T")
+Started = list[WorkerHandle | BaseException]  # what concurrent starts gave back
 BEAT = 0.05
 
 
@@ -264,6 +274,43 @@ def test_stopping_a_worker_whose_reader_was_cancelled_does_not_hang() -> None:
         return replica.handle.exited.is_set()
 
     assert run(scenario())
+
+
+def test_two_starts_of_one_worker_at_once_spawn_it_once_and_the_second_is_refused() -> None:
+    fakes = FakeWorkers()
+    spec = ProcessSpec("llm@cpu", tuple(worker_argv("llm", "cpu", BEAT, None)), BEAT)
+    spawns: list[str] = []
+
+    async def spawn(spec: ProcessSpec) -> FakeProcess:
+        fails = not spawns  # the first spawn fails
+        spawns.append(spec.name)
+        await asyncio.sleep(0.01)  # a real spawn awaits the new process: other starts run
+        if fails:
+            raise OSError("no such file")
+        return await fakes.spawn(spec)
+
+    async def scenario() -> tuple[Started, Started, int, dict[str, WorkerHandle]]:
+        supervisor = Supervisor(spawn)
+        try:
+            failed = await asyncio.gather(
+                supervisor.start(spec), supervisor.start(spec), return_exceptions=True
+            )
+            started = await asyncio.gather(
+                supervisor.start(spec), supervisor.start(spec), return_exceptions=True
+            )
+            live = len(fakes.live())
+            return list(failed), list(started), live, dict(supervisor.workers)
+        finally:
+            await supervisor.stop_all()
+
+    failed, started, live, workers = run(scenario())
+    # A failed spawn frees the name again: the next start of it may go ahead.
+    assert [type(result) for result in failed] == [OSError, RuntimeError]
+    [first, second] = started
+    assert isinstance(first, WorkerHandle) and workers == {"llm@cpu": first}
+    assert isinstance(second, RuntimeError) and "already running" in str(second)
+    assert spawns == ["llm@cpu", "llm@cpu"] and fakes.started["llm@cpu"] == 1 and live == 1
+    assert fakes.live() == []  # stop_all stopped it: no process was left untracked
 
 
 def test_a_hang_is_found_even_when_every_tick_of_the_watch_comes_late() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from aiohttp import web
 
-from engine.remote.client import Piece, RemoteClient, RemoteError
+from engine.remote.client import Piece, RemoteClient, RemoteError, Usage
 from tests.conftest import run
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -197,6 +197,7 @@ def test_stream_chat_yields_the_text_then_the_finish_reason() -> None:
             "temperature": 0.0,
             "top_p": 1.0,
             "stream": True,
+            "stream_options": {"include_usage": True},
             "seed": 7,
             "stop": ["\n\n"],
         }
@@ -220,6 +221,51 @@ def test_stream_chat_leaves_out_what_was_not_given() -> None:
         assert error is None and pieces == [Piece("ok"), Piece("", "stop")]
         assert "seed" not in seen["body"] and "stop" not in seen["body"]
         assert seen["auth"] is None
+
+    run(body())
+
+
+def counts(prompt: object, completion: object) -> dict[str, Any]:
+    """A chunk's ``usage`` field."""
+    return {"usage": {"prompt_tokens": prompt, "completion_tokens": completion}}
+
+
+def usage(prompt: object, completion: object) -> dict[str, Any]:
+    """A usage-only chunk, as OpenAI sends it last when asked (``choices`` empty)."""
+    return {"choices": []} | counts(prompt, completion)
+
+
+@pytest.mark.parametrize(
+    ("chunks", "last"),
+    [
+        # OpenAI's and llama-server's shape: the usage chunk after the finish.
+        ([delta("ok", "length"), usage(9, 3)], Piece("", "length", Usage(9, 3))),
+        # vLLM's continuous usage stats: a running count in every chunk, the last one wins.
+        (
+            [delta("ok") | counts(9, 1), delta("", "stop") | counts(9, 2)],
+            Piece("", "stop", Usage(9, 2)),
+        ),
+        # No finish reason, but counts: the last piece still brings them.
+        ([delta("ok"), usage(9, 1)], Piece("", None, Usage(9, 1))),
+        # Counts that are no counts are left out: the caller counts pieces instead.
+        ([delta("ok", "stop"), usage(True, 1)], Piece("", "stop")),
+        ([delta("ok", "stop"), usage(9, -1)], Piece("", "stop")),
+        ([delta("ok", "stop"), usage(9, "3")], Piece("", "stop")),
+        ([delta("ok", "stop"), {"choices": [], "usage": None}], Piece("", "stop")),
+    ],
+)
+def test_the_servers_token_counts_come_with_the_last_piece(
+    chunks: list[dict[str, Any]], last: Piece
+) -> None:
+    async def chat(request: web.Request) -> web.StreamResponse:
+        response = await start_sse(request)
+        await response.write(b"".join(event(chunk) for chunk in chunks) + b"data: [DONE]\n\n")
+        return response
+
+    async def body() -> None:
+        async with remote(chat) as client:
+            pieces, error = await collect(client.stream_chat(MESSAGES, "m", max_tokens=8))
+        assert error is None and pieces == [Piece("ok"), last]
 
     run(body())
 
