@@ -410,10 +410,10 @@ class Engine:
         reports the one failure, which counts once. (A failed load left no replica: True.)
         """
         slot = self.slots[lane, kind]
+        if slot.retiring is not None:  # the one failure, reported by another answer
+            return False
         if slot.replica is None:
             return True
-        if slot.replica is slot.retiring:
-            return False
         slot.retiring = slot.replica
         self._tasks.append(
             asyncio.create_task(recycle(self.parts, self, slot), name=f"recycle-{slot.name}")

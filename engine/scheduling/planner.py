@@ -217,7 +217,18 @@ class Planner:
         speed = self.parts.throughput[lane]
         queue = self.parts.lanes[lane]
         ahead = queue.queue + list(queue.running.values())
-        total = sum(request_seconds(job.request, job.decision, speed) for job in ahead)
+        chats = sum(
+            request_seconds(job.request, job.decision, speed)
+            for job in ahead
+            if job.kind is WorkKind.LLM
+        )
+        others = sum(
+            request_seconds(job.request, job.decision, speed)
+            for job in ahead
+            if job.kind is not WorkKind.LLM
+        )
+        # Chats ahead overlap when the replica answers several together.
+        total = chats / queue.limits.parallel + others
         if demand is not None:
             total += (
                 speed.chat_seconds(demand.prompt_tokens, demand.max_tokens)

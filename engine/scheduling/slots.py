@@ -72,7 +72,8 @@ class ReplicaSlot:
         self.loading_plan: LoadPlan | None = None
         self.plan: LoadPlan | None = None
         self.ready: Ready | None = None
-        self.retiring: Replica | None = None  # being replaced (an allocation failure)
+        # Being replaced after an allocation failure, until a new worker starts.
+        self.retiring: Replica | None = None
         self.users = 0  # jobs using the replica now
         self._users_plan: LoadPlan | None = None  # the plan they use it with
         self._alone = False  # its one user needs it whole
@@ -158,6 +159,7 @@ class ReplicaSlot:
                 self.kind, self.device, self._load_params(plan), self.heartbeat_s, self.sim_state
             )
             replica = Replica(self.supervisor, spec)
+            self.retiring = None  # a new worker: its failures are its own
             self._book(plan)
             self.loading, self.loading_plan = replica, plan
             try:

@@ -222,3 +222,29 @@ def test_a_tool_call_takes_the_whole_replica_and_waits_for_the_answers_before_it
     assert users == 2 and most == 2
     assert all(isinstance(e[-1], Completed) for e in events)
     assert calls == 1
+
+
+def test_the_wait_told_counts_chats_ahead_that_are_answered_together(tmp_path: Path) -> None:
+    """Four chats ahead on a replica that answers four at once take a fourth of the time
+    of four answered one after another: the ETA the caller hears says so."""
+
+    async def eta_with(parallel: int, folder: Path) -> float:
+        settings = {"gpu_lane.parallel": parallel}
+        async with fake_engine(folder, settings) as rig:
+            rig.fakes.script("llm@gpu", "; ".join(["hold after 1 token"] * 4))
+            handles = await submit_all(rig, 4)
+            holds = await held(rig.fakes, parallel)  # as many as answer at once
+            assert rig.engine.planner is not None
+            eta = rig.engine.planner.eta(Lane.GPU, None)
+            for hold in holds:
+                hold.release()  # type: ignore[attr-defined]
+            for _ in range(4 - parallel):  # one after another, the rest
+                (await rig.fakes.held("gpu")).release()
+            await ends(handles)
+            return eta
+
+    async def scenario() -> tuple[float, float]:
+        return await eta_with(1, tmp_path / "one"), await eta_with(4, tmp_path / "four")
+
+    one, four = run(scenario())
+    assert four > 0 and one == pytest.approx(4 * four, rel=0.1)
