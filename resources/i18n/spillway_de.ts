@@ -165,7 +165,7 @@
     <message>
         <location filename="../../ui/bridge.py" line="208"/>
         <source>It needs {needed}; {free} is free.</source>
-        <translation>Sie braucht {needed}; frei sind {free}.</translation>
+        <translation>Nötig sind {needed}; frei sind {free}.</translation>
     </message>
     <message>
         <location filename="../../ui/chat_words.py" line="26"/>
@@ -323,7 +323,7 @@
     <message>
         <location filename="../../ui/chat_close.py" line="80"/>
         <source>It stops now. Finished answers and transcripts are kept, and an answer cut short can be continued after the next start.</source>
-        <translation>Sie hört jetzt auf. Fertige Antworten und Transkripte bleiben erhalten, und eine abgebrochene Antwort lässt sich nach dem nächsten Start fortsetzen.</translation>
+        <translation>Die Arbeit hört jetzt auf. Fertige Antworten und Transkripte bleiben erhalten, und eine abgebrochene Antwort lässt sich nach dem nächsten Start fortsetzen.</translation>
     </message>
     <message>
         <location filename="../../ui/chat_close.py" line="85"/>
@@ -2653,7 +2653,7 @@
     <message>
         <location filename="../../ui/status_view.py" line="343"/>
         <source>SIMULATED GPU of {size}: its memory is a simulation, not a real card; the models really run on the CPU.</source>
-        <translation>SIMULIERTE GPU mit {size}: Ihr Speicher ist simuliert, keine echte Karte; die Modelle laufen wirklich auf der CPU.</translation>
+        <translation>SIMULIERTE GPU mit {size}: ihr Speicher ist simuliert, keine echte Karte; die Modelle laufen wirklich auf der CPU.</translation>
     </message>
     <message>
         <location filename="../../ui/status_view.py" line="359"/>
@@ -3451,7 +3451,7 @@
     <message>
         <location filename="../../ui/wording.py" line="390"/>
         <source>It was moved or deleted.</source>
-        <translation>Sie wurde verschoben oder gelöscht.</translation>
+        <translation>Die Datei wurde verschoben oder gelöscht.</translation>
     </message>
     <message>
         <location filename="../../ui/wording.py" line="401"/>
@@ -3505,7 +3505,7 @@
     <message>
         <location filename="../../ui/reason_words.py" line="35"/>
         <source>you paused GPU use</source>
-        <translation>Sie haben die GPU-Nutzung pausiert</translation>
+        <translation>du hast die GPU-Nutzung pausiert</translation>
     </message>
     <message>
         <location filename="../../ui/reason_words.py" line="36"/>

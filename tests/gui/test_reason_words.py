@@ -42,7 +42,7 @@ def test_the_interface_says_a_reason_in_german() -> None:
         "die Grafikkarte ist zu 126 % voll (Spillway hält sie unter 90 %)"
     )
     refused = wording.refusal(CapacityError(Reason(ReasonCode.GPU_PAUSED), retry_after_s=None))
-    assert refused.text.startswith("Sie haben die GPU-Nutzung pausiert")
+    assert refused.text.startswith("Du hast die GPU-Nutzung pausiert")
     assert "GPU use paused by the user" in refused.detail  # the engine's English, on demand
     on_cpu = (Reason(ReasonCode.ON_CPU), Reason(ReasonCode.ANSWER_CAPPED_ON_CPU, 96, 2048))
     event = Degraded("r", routes.CPU, "m", (), "no GPU", 9.0, Reason(ReasonCode.NO_GPU), on_cpu)
