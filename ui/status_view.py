@@ -439,7 +439,7 @@ class StatusView(QScrollArea):
         _fit_rows(self.replicas_table)
         for row, replica in enumerate(status.replicas):
             values = (
-                status_words.replica(replica.name),
+                status_words.replica(replica.name, replica.lane),
                 status_words.yes_no(replica.alive),
                 replica.model or "-",
                 str(replica.n_ctx) if replica.n_ctx else "-",
