@@ -3334,6 +3334,11 @@
         <translation>Antworten kommen von einem kleineren Modell</translation>
     </message>
     <message>
+        <location filename="../../ui/wording.py" line="315"/>
+        <source>transcribed by the smaller English-only speech model</source>
+        <translation>transkribiert vom kleineren Sprachmodell nur für Englisch</translation>
+    </message>
+    <message>
         <location filename="../../ui/wording.py" line="303"/>
         <source>answers come from another computer</source>
         <translation>Antworten kommen von einem anderen Computer</translation>

@@ -3334,6 +3334,11 @@
         <translation>les réponses viennent d’un modèle plus petit</translation>
     </message>
     <message>
+        <location filename="../../ui/wording.py" line="315"/>
+        <source>transcribed by the smaller English-only speech model</source>
+        <translation>transcrit par le petit modèle vocal, anglais uniquement</translation>
+    </message>
+    <message>
         <location filename="../../ui/wording.py" line="303"/>
         <source>answers come from another computer</source>
         <translation>les réponses viennent d’un autre ordinateur</translation>
