@@ -15,7 +15,7 @@ ifeq ($(HAVE_GPU),1)
 endif
 
 .PHONY: run test lint typecheck unit bench gpu-check drill-models clean setup qt-libs test-tools \
-	install uninstall icons package package-test peer
+	install uninstall icons i18n package package-test peer
 
 setup: $(STAMP) qt-libs
 
@@ -66,7 +66,14 @@ $(PYINSTALLER)/.installed:
 	$(PIP) install --quiet --target $(PYINSTALLER) $(PYINSTALLER_PINS)
 	touch $@
 
-package: $(STAMP) $(PYINSTALLER)/.installed
+# The interface's languages, compiled (an edited .ts again): the bundle carries the .qm files.
+QM := $(patsubst %.ts,%.qm,$(wildcard resources/i18n/spillway_*.ts))
+resources/i18n/%.qm: resources/i18n/%.ts | $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+i18n: $(QM)
+
+package: $(STAMP) $(PYINSTALLER)/.installed $(QM)
 	PYTHONPATH=$(PYINSTALLER):$(CURDIR) $(PY) -m PyInstaller --noconfirm --log-level WARN \
 	  --distpath dist --workpath build/pyinstaller-work packaging/spillway.spec
 	@du -sh dist/spillway

@@ -5,8 +5,10 @@ code with ``pyside6-lupdate``; English's holds only the plural forms of texts wi
 "%n failure(s)", made with ``-pluralonly``); ``make setup`` compiles them to ``.qm`` with
 ``pyside6-lrelease``. A ``.qm`` that is missing or older than its ``.ts`` (a checkout
 edited since set-up) is compiled again here, which takes a fraction of a second, so the
-window never shows a stale catalogue. The ``ui.language`` setting picks the language;
-"system" follows the locale (``LANG``), and anything but German or French is English.
+window never shows a stale catalogue. The bundle of ``make package`` carries only the
+``.qm`` files, in ``resources/i18n`` of its folder. The ``ui.language`` setting picks the
+language; "system" follows the locale (``LANG``), and anything but German or French is
+English.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import getpass
 import logging
 import os
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -46,21 +49,28 @@ def pick(setting: str, locale_name: str) -> str:
     return wanted if wanted in LANGUAGES else "en"
 
 
+def catalogues() -> Path:
+    """The folder of the catalogues: the bundle's own when frozen (PyInstaller unpacks
+    its data under ``sys._MEIPASS``), else the checkout's ``resources/i18n``."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    return Path(bundle) / "resources" / "i18n" if bundle else CATALOGUES
+
+
 def source(language: str) -> Path:
     """The ``.ts`` file of ``language``."""
-    return CATALOGUES / f"spillway_{language}.ts"
+    return catalogues() / f"spillway_{language}.ts"
 
 
 def compiled(language: str) -> Path | None:
     """The ``.qm`` file of ``language``, compiled now if missing or stale; None if it
-    cannot be had (no ``.ts``, or lrelease failed: the interface stays in English)."""
+    cannot be had (neither file, or lrelease failed: the interface stays in English)."""
     ts = source(language)
-    if not ts.is_file():
-        return None
     qm = ts.with_suffix(".qm")
+    if not ts.is_file():  # a bundle: compiled when it was made, nothing to compile from
+        return qm if qm.is_file() else None
     if qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime:
         return qm
-    if not os.access(CATALOGUES, os.W_OK):  # an installed, read-only copy
+    if not os.access(ts.parent, os.W_OK):  # an installed, read-only copy
         qm = Path(tempfile.gettempdir()) / f"spillway-{getpass.getuser()}-{qm.name}"
     lrelease = Path(PySide6.__file__).resolve().parent / "lrelease"
     try:

@@ -440,7 +440,7 @@ class StatusView(QScrollArea):
         _fit_rows(self.replicas_table)
         for row, replica in enumerate(status.replicas):
             values = (
-                status_words.replica(replica.name),
+                status_words.replica(replica.name, replica.lane),
                 status_words.yes_no(replica.alive),
                 replica.model or "-",
                 status_words.replica_context(replica.chat_ctx, replica.parallel),

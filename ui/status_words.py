@@ -47,7 +47,7 @@ _PLACEMENTS = {
     "GPU, KV cache in host RAM": QT_TRANSLATE_NOOP("StatusView", "GPU, KV cache in host RAM"),
 }
 _LAYERS = re.compile(r"(\d+) layers on the GPU, the rest on the CPU")
-_REPLICA = re.compile(r"(\w+)@(\w+)")
+_REPLICA = re.compile(r"(\w+)@([\w-]+)")  # the device: "cuda", "sim-gpu", "cpu"
 _API_CLIENT = re.compile(r"API (\S+)")
 
 
@@ -117,13 +117,14 @@ def origin(code: str) -> str:
     return code
 
 
-def replica(name: str) -> str:
-    """A replica ("llm@gpu") as what it serves and where: "Chat, GPU"."""
+def replica(name: str, serves: str = "") -> str:
+    """A replica ("llm@cuda") as what it serves and on which lane (``serves``: "gpu"):
+    "Chat, GPU". Its worker's device stands in for a lane not given ("llm@cpu")."""
     match = _REPLICA.fullmatch(name)
     if not match:
         return name
     return translate("StatusView", "{kind}, {lane}").format(
-        kind=kind(match[1]), lane=lane(match[2])
+        kind=kind(match[1]), lane=lane(serves or match[2])
     )
 
 

@@ -24,7 +24,7 @@ from enum import IntEnum
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from engine.api import Action, CapacityError, Decision, Degraded, EngineStatus
+from engine.api import Action, CapacityError, Decision, Degraded, EngineStatus, ReasonCode
 from ui import reason_words, route_words
 from ui.i18n import QT_TRANSLATE_NOOP
 
@@ -300,11 +300,20 @@ def _where(forecast: Decision | None, default: str) -> str:
         ),
         Action.DELAY: translate("Wording", "answers wait for the graphics card"),
         Action.ROUTE_CPU: translate("Wording", "answers come from the processor"),
-        Action.ROUTE_FALLBACK: translate("Wording", "answers come from a smaller model") + model,
+        Action.ROUTE_FALLBACK: _fallback_words(forecast) + model,
         Action.ROUTE_REMOTE: translate("Wording", "answers come from another computer"),
         Action.REFUSE: translate("Wording", "new questions are refused until memory frees"),
     }[forecast.action]
     return where if forecast.action is Action.REFUSE else where + eta
+
+
+def _fallback_words(decision: Decision) -> str:
+    """Where the fallback route takes the work: a smaller chat model answers, or, for a
+    transcription (its limitations say so), the English-only speech model transcribes."""
+    speech = any(r.code is ReasonCode.TRANSCRIBED_BY_FALLBACK for r in decision.limits.limitations)
+    if speech:
+        return translate("Wording", "transcribed by the smaller English-only speech model")
+    return translate("Wording", "answers come from a smaller model")
 
 
 # --- events and errors ----------------------------------------------------------------------

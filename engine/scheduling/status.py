@@ -20,7 +20,11 @@ from engine.scheduling.slots import ReplicaSlot
 
 @dataclass(frozen=True)
 class ReplicaStatus:
-    """One replica slot: loaded or not, which model, where."""
+    """One replica slot: loaded or not, which model, where.
+
+    ``name`` is the worker's (``kind@device``: "llm@cuda", "whisper@sim-gpu", "llm@cpu");
+    ``lane`` is the lane it serves ("gpu", "cpu"), which the device alone does not say.
+    """
 
     name: str
     alive: bool
@@ -28,6 +32,7 @@ class ReplicaStatus:
     n_ctx: int
     pid: int | None
     placement: str = ""  # where its buffers are: "GPU", "KV cache in host RAM", a split, "CPU"
+    lane: str = ""
     parallel: int = 1  # requests it answers together (chats sharing its cache: its slots)
     answering: int = 0  # requests it serves now
 
@@ -100,7 +105,7 @@ def build_status(parts: EngineParts, interrupted: Sequence[Job]) -> EngineStatus
         ),
         breaker=breaker,
         ledger=parts.ledger.snapshot(),
-        replicas=tuple(_replica(slot) for slot in parts.slots.values()),
+        replicas=_replicas(parts),
         gpu_measured=_measured(parts),
         gpu_predicted=parts.ledger.total("gpu"),
         gpu_headroom=headroom(gpu.total, admission_policy(settings)) if gpu else 0,
@@ -111,7 +116,19 @@ def build_status(parts: EngineParts, interrupted: Sequence[Job]) -> EngineStatus
     )
 
 
-def _replica(slot: ReplicaSlot) -> ReplicaStatus:
+def _replicas(parts: EngineParts) -> tuple[ReplicaStatus, ...]:
+    """The replicas of the lanes this machine has: without a GPU worker device, the GPU
+    lane's slots (kept so the engine's code need not ask) never start a worker, and
+    would read as a second "llm@cpu"."""
+    has_gpu = parts.gpu.worker_device is not None
+    return tuple(
+        _replica(slot, lane)
+        for (lane, _kind), slot in parts.slots.items()
+        if has_gpu or lane != Lane.GPU
+    )
+
+
+def _replica(slot: ReplicaSlot, lane: Lane) -> ReplicaStatus:
     plan = slot.plan
     return ReplicaStatus(
         slot.name,
@@ -120,6 +137,7 @@ def _replica(slot: ReplicaSlot) -> ReplicaStatus:
         plan.n_ctx if plan else 0,
         slot.pid,
         _placement(slot) if slot.alive else "",
+        lane.value,
         plan.parallel if plan else 1,
         slot.users,
     )

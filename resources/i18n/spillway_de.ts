@@ -165,7 +165,7 @@
     <message>
         <location filename="../../ui/bridge.py" line="208"/>
         <source>It needs {needed}; {free} is free.</source>
-        <translation>Sie braucht {needed}; frei sind {free}.</translation>
+        <translation>Nötig sind {needed}; frei sind {free}.</translation>
     </message>
     <message>
         <location filename="../../ui/chat_words.py" line="27"/>
@@ -323,7 +323,7 @@
     <message>
         <location filename="../../ui/chat_close.py" line="80"/>
         <source>It stops now. Finished answers and transcripts are kept, and an answer cut short can be continued after the next start.</source>
-        <translation>Sie hört jetzt auf. Fertige Antworten und Transkripte bleiben erhalten, und eine abgebrochene Antwort lässt sich nach dem nächsten Start fortsetzen.</translation>
+        <translation>Die Arbeit hört jetzt auf. Fertige Antworten und Transkripte bleiben erhalten, und eine abgebrochene Antwort lässt sich nach dem nächsten Start fortsetzen.</translation>
     </message>
     <message>
         <location filename="../../ui/chat_close.py" line="85"/>
@@ -1598,7 +1598,7 @@
     <message>
         <location filename="../../ui/reason_words.py" line="35"/>
         <source>you paused GPU use</source>
-        <translation>Sie haben die GPU-Nutzung pausiert</translation>
+        <translation>du hast die GPU-Nutzung pausiert</translation>
     </message>
     <message>
         <location filename="../../ui/reason_words.py" line="36"/>
@@ -2986,7 +2986,7 @@
     <message>
         <location filename="../../ui/status_view.py" line="344"/>
         <source>SIMULATED GPU of {size}: its memory is a simulation, not a real card; the models really run on the CPU.</source>
-        <translation>SIMULIERTE GPU mit {size}: Ihr Speicher ist simuliert, keine echte Karte; die Modelle laufen wirklich auf der CPU.</translation>
+        <translation>SIMULIERTE GPU mit {size}: ihr Speicher ist simuliert, keine echte Karte; die Modelle laufen wirklich auf der CPU.</translation>
     </message>
     <message>
         <location filename="../../ui/status_view.py" line="360"/>
@@ -3110,52 +3110,52 @@
         <translation>API-Client {address}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="125"/>
+        <location filename="../../ui/status_words.py" line="126"/>
         <source>{kind}, {lane}</source>
         <translation>{kind}, {lane}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="144"/>
+        <location filename="../../ui/status_words.py" line="145"/>
         <source>{n} of {slots}</source>
         <translation>{n} von {slots}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="158"/>
+        <location filename="../../ui/status_words.py" line="159"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="158"/>
+        <location filename="../../ui/status_words.py" line="159"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="170"/>
+        <location filename="../../ui/status_words.py" line="171"/>
         <source>reason: {reason}</source>
         <translation>Grund: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="173"/>
+        <location filename="../../ui/status_words.py" line="174"/>
         <source>next test in {n} s</source>
         <translation>nächster Test in {n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="175"/>
+        <location filename="../../ui/status_words.py" line="176"/>
         <source>one test request allowed now</source>
         <translation>eine Testanfrage jetzt erlaubt</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="183"/>
+        <location filename="../../ui/status_words.py" line="184"/>
         <source>model {model}</source>
         <translation>Modell {model}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="185"/>
+        <location filename="../../ui/status_words.py" line="186"/>
         <source>answers</source>
         <translation>antwortet</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="187"/>
+        <location filename="../../ui/status_words.py" line="188"/>
         <source>does not answer: {error}</source>
         <translation>antwortet nicht: {error}</translation>
     </message>
@@ -3729,9 +3729,14 @@
         <translation>Antworten warten auf die Grafikkarte</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="303"/>
+        <location filename="../../ui/wording.py" line="316"/>
         <source>answers come from a smaller model</source>
         <translation>Antworten kommen von einem kleineren Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="315"/>
+        <source>transcribed by the smaller English-only speech model</source>
+        <translation>transkribiert vom kleineren Sprachmodell nur für Englisch</translation>
     </message>
     <message>
         <location filename="../../ui/wording.py" line="304"/>
@@ -3744,138 +3749,138 @@
         <translation>neue Fragen werden abgelehnt, bis Speicher frei wird</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="315"/>
+        <location filename="../../ui/wording.py" line="324"/>
         <source>Out of memory</source>
         <translation>Speicher voll</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="316"/>
+        <location filename="../../ui/wording.py" line="325"/>
         <source>Try again: Spillway picks a path with room.</source>
         <translation>Versuch es noch einmal: Spillway wählt einen Weg mit Platz.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="320"/>
+        <location filename="../../ui/wording.py" line="329"/>
         <source>The model crashed</source>
         <translation>Das Modell ist abgestürzt</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="321"/>
+        <location filename="../../ui/wording.py" line="330"/>
         <source>It is being restarted; try again.</source>
         <translation>Es wird neu gestartet; versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="325"/>
+        <location filename="../../ui/wording.py" line="334"/>
         <source>The model stopped responding</source>
         <translation>Das Modell reagiert nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="326"/>
+        <location filename="../../ui/wording.py" line="335"/>
         <source>It was restarted; try again.</source>
         <translation>Es wurde neu gestartet; versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="330"/>
+        <location filename="../../ui/wording.py" line="339"/>
         <source>Graphics driver lost</source>
         <translation>Grafiktreiber verloren</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="331"/>
+        <location filename="../../ui/wording.py" line="340"/>
         <source>Spillway uses the processor meanwhile.</source>
         <translation>Spillway nutzt solange den Prozessor.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="335"/>
+        <location filename="../../ui/wording.py" line="344"/>
         <source>Cannot read this</source>
         <translation>Nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="336"/>
+        <location filename="../../ui/wording.py" line="345"/>
         <source>Check the file or the text; trying again will not help.</source>
         <translation>Prüf die Datei oder den Text; ein neuer Versuch hilft nicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="340"/>
+        <location filename="../../ui/wording.py" line="349"/>
         <source>The model cannot be loaded</source>
         <translation>Das Modell lässt sich nicht laden</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="341"/>
+        <location filename="../../ui/wording.py" line="350"/>
         <source>Choose another model in Settings.</source>
         <translation>Wähl in den Einstellungen ein anderes Modell.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="345"/>
+        <location filename="../../ui/wording.py" line="354"/>
         <source>No room now</source>
         <translation>Gerade kein Platz</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="346"/>
+        <location filename="../../ui/wording.py" line="355"/>
         <source>Try again when other work has finished.</source>
         <translation>Versuch es wieder, wenn andere Arbeit fertig ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="350"/>
+        <location filename="../../ui/wording.py" line="359"/>
         <source>Answer interrupted</source>
         <translation>Antwort unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="351"/>
+        <location filename="../../ui/wording.py" line="360"/>
         <source>The part already written is kept; continue it.</source>
         <translation>Der schon geschriebene Teil bleibt erhalten; setz ihn fort.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="355"/>
+        <location filename="../../ui/wording.py" line="364"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="356"/>
+        <location filename="../../ui/wording.py" line="365"/>
         <source>Try again; if it happens again, report it.</source>
         <translation>Versuch es noch einmal; passiert es wieder, melde es.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="379"/>
+        <location filename="../../ui/wording.py" line="388"/>
         <source>Not an audio file</source>
         <translation>Keine Audiodatei</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="380"/>
+        <location filename="../../ui/wording.py" line="389"/>
         <source>Spillway cannot find sound in this file. Choose an audio or video file (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</source>
         <translation>Spillway findet in dieser Datei keinen Ton. Wähl eine Audio- oder Videodatei (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="390"/>
+        <location filename="../../ui/wording.py" line="399"/>
         <source>File not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="391"/>
+        <location filename="../../ui/wording.py" line="400"/>
         <source>It was moved or deleted.</source>
-        <translation>Sie wurde verschoben oder gelöscht.</translation>
+        <translation>Die Datei wurde verschoben oder gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="404"/>
+        <location filename="../../ui/wording.py" line="413"/>
         <source>Runs on {where}</source>
         <translation>Läuft auf {where}</translation>
     </message>
     <message>
         <location filename="../../ui/transcription_rows.py" line="178"/>
-        <location filename="../../ui/wording.py" line="406"/>
+        <location filename="../../ui/wording.py" line="415"/>
         <source>Why: {reason}.</source>
         <translation>Grund: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="410"/>
+        <location filename="../../ui/wording.py" line="419"/>
         <source>Slower path</source>
         <translation>Langsamerer Weg</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="418"/>
+        <location filename="../../ui/wording.py" line="427"/>
         <source>Try again in {wait}.</source>
         <translation>Versuch es in {wait} wieder.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="421"/>
+        <location filename="../../ui/wording.py" line="430"/>
         <source>Cannot take this now</source>
         <translation>Gerade nicht möglich</translation>
     </message>

@@ -3110,52 +3110,52 @@
         <translation>client de l’API {address}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="125"/>
+        <location filename="../../ui/status_words.py" line="126"/>
         <source>{kind}, {lane}</source>
         <translation>{kind}, {lane}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="144"/>
+        <location filename="../../ui/status_words.py" line="145"/>
         <source>{n} of {slots}</source>
         <translation>{n} sur {slots}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="158"/>
+        <location filename="../../ui/status_words.py" line="159"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="158"/>
+        <location filename="../../ui/status_words.py" line="159"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="170"/>
+        <location filename="../../ui/status_words.py" line="171"/>
         <source>reason: {reason}</source>
         <translation>raison : {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="173"/>
+        <location filename="../../ui/status_words.py" line="174"/>
         <source>next test in {n} s</source>
         <translation>prochain essai dans {n} s</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="175"/>
+        <location filename="../../ui/status_words.py" line="176"/>
         <source>one test request allowed now</source>
         <translation>une demande d’essai permise maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="183"/>
+        <location filename="../../ui/status_words.py" line="184"/>
         <source>model {model}</source>
         <translation>modèle {model}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="185"/>
+        <location filename="../../ui/status_words.py" line="186"/>
         <source>answers</source>
         <translation>répond</translation>
     </message>
     <message>
-        <location filename="../../ui/status_words.py" line="187"/>
+        <location filename="../../ui/status_words.py" line="188"/>
         <source>does not answer: {error}</source>
         <translation>ne répond pas : {error}</translation>
     </message>
@@ -3729,9 +3729,14 @@
         <translation>les réponses attendent la carte graphique</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="303"/>
+        <location filename="../../ui/wording.py" line="316"/>
         <source>answers come from a smaller model</source>
         <translation>les réponses viennent d’un modèle plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wording.py" line="315"/>
+        <source>transcribed by the smaller English-only speech model</source>
+        <translation>transcrit par le petit modèle vocal, anglais uniquement</translation>
     </message>
     <message>
         <location filename="../../ui/wording.py" line="304"/>
@@ -3744,138 +3749,138 @@
         <translation>les nouvelles questions sont refusées jusqu’à ce que la mémoire se libère</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="315"/>
+        <location filename="../../ui/wording.py" line="324"/>
         <source>Out of memory</source>
         <translation>Mémoire pleine</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="316"/>
+        <location filename="../../ui/wording.py" line="325"/>
         <source>Try again: Spillway picks a path with room.</source>
         <translation>Réessayez : Spillway choisit une voie qui a de la place.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="320"/>
+        <location filename="../../ui/wording.py" line="329"/>
         <source>The model crashed</source>
         <translation>Le modèle a planté</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="321"/>
+        <location filename="../../ui/wording.py" line="330"/>
         <source>It is being restarted; try again.</source>
         <translation>Il redémarre ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="325"/>
+        <location filename="../../ui/wording.py" line="334"/>
         <source>The model stopped responding</source>
         <translation>Le modèle ne répond plus</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="326"/>
+        <location filename="../../ui/wording.py" line="335"/>
         <source>It was restarted; try again.</source>
         <translation>Il a redémarré ; réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="330"/>
+        <location filename="../../ui/wording.py" line="339"/>
         <source>Graphics driver lost</source>
         <translation>Pilote graphique perdu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="331"/>
+        <location filename="../../ui/wording.py" line="340"/>
         <source>Spillway uses the processor meanwhile.</source>
         <translation>Spillway utilise le processeur en attendant.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="335"/>
+        <location filename="../../ui/wording.py" line="344"/>
         <source>Cannot read this</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="336"/>
+        <location filename="../../ui/wording.py" line="345"/>
         <source>Check the file or the text; trying again will not help.</source>
         <translation>Vérifiez le fichier ou le texte ; réessayer n’y changera rien.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="340"/>
+        <location filename="../../ui/wording.py" line="349"/>
         <source>The model cannot be loaded</source>
         <translation>Impossible de charger le modèle</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="341"/>
+        <location filename="../../ui/wording.py" line="350"/>
         <source>Choose another model in Settings.</source>
         <translation>Choisissez un autre modèle dans les Paramètres.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="345"/>
+        <location filename="../../ui/wording.py" line="354"/>
         <source>No room now</source>
         <translation>Pas de place pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="346"/>
+        <location filename="../../ui/wording.py" line="355"/>
         <source>Try again when other work has finished.</source>
         <translation>Réessayez quand le reste du travail sera fini.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="350"/>
+        <location filename="../../ui/wording.py" line="359"/>
         <source>Answer interrupted</source>
         <translation>Réponse interrompue</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="351"/>
+        <location filename="../../ui/wording.py" line="360"/>
         <source>The part already written is kept; continue it.</source>
         <translation>La partie déjà écrite est gardée ; poursuivez-la.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="355"/>
+        <location filename="../../ui/wording.py" line="364"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="356"/>
+        <location filename="../../ui/wording.py" line="365"/>
         <source>Try again; if it happens again, report it.</source>
         <translation>Réessayez ; si cela se reproduit, signalez-le.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="379"/>
+        <location filename="../../ui/wording.py" line="388"/>
         <source>Not an audio file</source>
         <translation>Pas un fichier audio</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="380"/>
+        <location filename="../../ui/wording.py" line="389"/>
         <source>Spillway cannot find sound in this file. Choose an audio or video file (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</source>
         <translation>Spillway ne trouve pas de son dans ce fichier. Choisissez un fichier audio ou vidéo (WAV, MP3, M4A, FLAC, OGG, OPUS, WEBM, MP4).</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="390"/>
+        <location filename="../../ui/wording.py" line="399"/>
         <source>File not found</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="391"/>
+        <location filename="../../ui/wording.py" line="400"/>
         <source>It was moved or deleted.</source>
         <translation>Il a été déplacé ou supprimé.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="404"/>
+        <location filename="../../ui/wording.py" line="413"/>
         <source>Runs on {where}</source>
         <translation>S’exécute sur {where}</translation>
     </message>
     <message>
         <location filename="../../ui/transcription_rows.py" line="178"/>
-        <location filename="../../ui/wording.py" line="406"/>
+        <location filename="../../ui/wording.py" line="415"/>
         <source>Why: {reason}.</source>
         <translation>Raison : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="410"/>
+        <location filename="../../ui/wording.py" line="419"/>
         <source>Slower path</source>
         <translation>Voie plus lente</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="418"/>
+        <location filename="../../ui/wording.py" line="427"/>
         <source>Try again in {wait}.</source>
         <translation>Réessayez dans {wait}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wording.py" line="421"/>
+        <location filename="../../ui/wording.py" line="430"/>
         <source>Cannot take this now</source>
         <translation>Impossible pour l’instant</translation>
     </message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from engine.remote.tier import RemoteStatus
 from engine.scheduling.lanes import LaneStatus
 from engine.scheduling.status import EngineStatus, ReplicaStatus, RequestSummary
 from engine.units import GIB, MIB, format_size
+from tests.integration.engine_helpers import make_engine
 from ui.status_view import GPU_SEGMENTS, MemoryBar, StatusView
 
 pytestmark = pytest.mark.gui
@@ -140,6 +142,23 @@ def test_a_replica_answering_chats_together_shows_its_slots(view: StatusView) ->
     batched = ReplicaStatus("llm@gpu", True, "qwen", 8192, 7, "GPU", parallel=4, answering=2)
     view.update_status(_status(replicas=(batched,)))
     assert _cells(view.replicas_table)[0][3:5] == ["4 × 2,048", "2 of 4"]
+
+
+@pytest.mark.parametrize(
+    ("gpu_size", "expected"),
+    [
+        (None, ["Chat, CPU", "Speech, CPU"]),  # no GPU lane: no GPU lane replicas
+        ("1GiB", ["Chat, GPU", "Speech, GPU", "Chat, CPU", "Speech, CPU"]),  # "llm@sim-gpu"
+    ],
+)
+def test_each_replica_is_listed_once_by_its_lane(
+    view: StatusView, tmp_path: Path, gpu_size: str | None, expected: list[str]
+) -> None:
+    """The status of a real engine (not started: nothing is loaded), on a CPU-only machine
+    and on a simulated GPU, whose workers are named by device ("llm@sim-gpu")."""
+    engine = make_engine(tmp_path, gpu_size=gpu_size)
+    view.update_status(engine.status())
+    assert [row[0] for row in _cells(view.replicas_table)] == expected
 
 
 def test_breaker_text(view: StatusView) -> None:
