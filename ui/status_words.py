@@ -130,12 +130,12 @@ def replica(name: str, serves: str = "") -> str:
 
 def replica_context(chat_ctx: int, parallel: int) -> str:
     """A replica's context: one chat's ("2048"), times its slots when it has several
-    ("4 × 2048": four chats of 2,048 tokens each)."""
+    ("4 x 2048" with a multiplication sign: four chats of 2,048 tokens each)."""
     if not chat_ctx:
         return "-"
     if parallel <= 1:
         return QLocale().toString(chat_ctx)
-    return f"{parallel} × {QLocale().toString(chat_ctx)}"
+    return f"{parallel} \u00d7 {QLocale().toString(chat_ctx)}"
 
 
 def replica_slots(answering: int, parallel: int, alive: bool) -> str:

@@ -141,7 +141,7 @@ def test_a_replica_answering_chats_together_shows_its_slots(view: StatusView) ->
     """Four chats of 2,048 tokens share a cache of 8,192 cells; two are answered now."""
     batched = ReplicaStatus("llm@gpu", True, "qwen", 8192, 7, "GPU", parallel=4, answering=2)
     view.update_status(_status(replicas=(batched,)))
-    assert _cells(view.replicas_table)[0][3:5] == ["4 × 2,048", "2 of 4"]
+    assert _cells(view.replicas_table)[0][3:5] == ["4 \u00d7 2,048", "2 of 4"]
 
 
 @pytest.mark.parametrize(
