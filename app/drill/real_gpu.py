@@ -14,7 +14,9 @@ recorded without hiding the others; everything goes to ``gpu_check.json``:
 5. a real out-of-memory at load, and how the worker classified it;
 6. greedy answers on the GPU against the CPU, token for token, and the rate at which a
    replay on the CPU would have reproduced the GPU's first tokens (verified replays);
-7. speech on the card (cuBLAS and cuDNN found through the pip wheels).
+7. speech on the card (cuBLAS and cuDNN found through the pip wheels);
+8. the batching gain: aggregate tokens/s of 4 chats answered together by one replica
+   loaded with ``parallel`` 4, over one chat at a time on it (``gpu_batching.py``).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from app import words
+from app.drill.gpu_batching import batching_gain
 from app.paths import DEFAULT_MANIFEST
 from engine.api import (
     Accepted,
@@ -286,6 +289,9 @@ def run_check(out: Path) -> int:
         "real_oom": lambda: asyncio.run(real_oom()),
         "greedy_gpu_vs_cpu": lambda: asyncio.run(greedy_gpu_vs_cpu()),
         "speech_on_gpu": lambda: asyncio.run(speech_on_gpu()),
+        "batching_gain": lambda: asyncio.run(
+            batching_gain(registry().get(LLM_ID).path, PROMPTS, "cuda", parallel=4)
+        ),
     }
     results: dict[str, Any] = {}
     for name, step in steps.items():
@@ -295,6 +301,12 @@ def run_check(out: Path) -> int:
         except Exception as exc:  # a broken step must not hide the others' figures
             results[name] = {"error": f"{type(exc).__name__}: {exc}"}
         print(f"{name} ({time.monotonic() - started:.1f} s): {json.dumps(results[name])}")
+    gain = results["batching_gain"]
+    if "gain" in gain:
+        print(
+            f"batching gain: {gain['parallel']} chats together {gain['together_tps']} tok/s, "
+            f"one alone {gain['one_chat_tps']} tok/s: {gain['gain']}x"
+        )
     out.mkdir(parents=True, exist_ok=True)
     (out / "gpu_check.json").write_text(json.dumps(results, indent=2))
     return 0

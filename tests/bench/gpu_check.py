@@ -7,7 +7,8 @@
 The steps and their figures are in ``app/drill/real_gpu.py`` (one script for both
 commands): NVML against nvidia-smi, the runtimes' build, the CUDA context's price,
 admission under a real hog, a real out-of-memory and its classification, greedy GPU vs CPU
-tokens and the verified-replay rate, and speech on the card.
+tokens and the verified-replay rate, speech on the card, and the batching gain (4 chats
+answered together by one replica loaded with ``parallel`` 4, over one chat alone, as a ratio).
 """
 
 from __future__ import annotations
