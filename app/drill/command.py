@@ -100,12 +100,19 @@ def drill(args: argparse.Namespace, paths: Paths) -> int:
         profile=args.profile,
         scenarios=names,
         step=args.step,
-        card_bytes=args.simulate_gpu or CARD_BYTES,
+        card_bytes=args.simulate_gpu or card_for(args.parallel),
         remote_peer=args.remote,
         parallel=args.parallel,
     )
     report = asyncio.run(run_drill(options))
     return EXIT_PASSED if report["passed"] else EXIT_FAILED
+
+
+def card_for(parallel: int) -> int:
+    """The simulated card's size: 1 GiB holds both default models for one chat at a time;
+    chat replicas answering several together need a cache that many times larger (on 1 GiB,
+    parallel 4 sent every request to the CPU, and no GPU fault ever fired)."""
+    return CARD_BYTES * (1 if parallel == 1 else 2 if parallel <= 4 else 4)
 
 
 def _parallel(text: str) -> int:

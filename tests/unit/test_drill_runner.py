@@ -45,3 +45,11 @@ def test_the_drill_can_run_replicas_that_answer_chats_together(tmp_path: Path) -
     assert DrillOptions(tmp_path, tmp_path / "fp.json").extra_settings == {}
     with pytest.raises(SystemExit):
         build_parser().parse_args(["drill", "--parallel", "0"])
+
+
+def test_replicas_answering_together_get_a_card_with_room_for_their_caches() -> None:
+    from app.drill.build import CARD_BYTES
+    from app.drill.command import card_for
+
+    assert card_for(1) == CARD_BYTES
+    assert card_for(4) == 2 * CARD_BYTES and card_for(16) == 4 * CARD_BYTES
