@@ -13,6 +13,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QFrame,
     QGroupBox,
@@ -463,6 +464,10 @@ def _table(columns: Sequence[str]) -> QTableWidget:
     table = QTableWidget(0, len(columns))
     table.setHorizontalHeaderLabels([translate("StatusView", column) for column in columns])
     table.verticalHeader().hide()
+    table.setCornerButtonEnabled(False)
+    corner = table.findChild(QAbstractButton)  # "select all", for the hidden row header
+    if corner is not None:
+        corner.hide()
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.horizontalHeader().setStretchLastSection(True)

@@ -21,18 +21,21 @@ def test_the_simulated_gpu_computes_as_another_device_would(
     gguf_path: Path, tmp_path: Path
 ) -> None:
     async def scenario() -> tuple[list[str], list[str], list[str], str]:
-        supervisor = Supervisor()
+        # Two simulated cards: two supervisors, since one runs one worker of a name.
+        supervisor, other = Supervisor(), Supervisor()
         same, coarse = card(tmp_path / "same"), card(tmp_path / "coarse")
         same.set_numerics({})  # the CPU's own numerics: the same sums
         coarse.set_numerics({"type_k": "q4_0"})  # another device's: other sums
         cpu = llm_replica(supervisor, gguf_path, "cpu")
         gpu_same = llm_replica(supervisor, gguf_path, "sim-gpu", same)
-        gpu_coarse = llm_replica(supervisor, gguf_path, "sim-gpu", coarse)
-        await asyncio.gather(cpu.start(), gpu_same.start(), gpu_coarse.start())
-        on_cpu, done, _ = await collect(cpu, generate("a", 24))
-        on_same, _, _ = await collect(gpu_same, generate("b", 24))
-        on_coarse, _, _ = await collect(gpu_coarse, generate("c", 24))
-        await supervisor.stop_all()
+        gpu_coarse = llm_replica(other, gguf_path, "sim-gpu", coarse)
+        try:
+            await asyncio.gather(cpu.start(), gpu_same.start(), gpu_coarse.start())
+            on_cpu, done, _ = await collect(cpu, generate("a", 24))
+            on_same, _, _ = await collect(gpu_same, generate("b", 24))
+            on_coarse, _, _ = await collect(gpu_coarse, generate("c", 24))
+        finally:
+            await asyncio.gather(supervisor.stop_all(), other.stop_all())
         assert done is not None
         return on_cpu, on_same, on_coarse, done.text
 
