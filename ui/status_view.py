@@ -308,7 +308,8 @@ class StatusView(QScrollArea):
         layout.addWidget(
             _group(self.tr("Requests (this window and API clients)"), self.requests_table)
         )
-        layout.addWidget(_group(self.tr("Circuit breaker"), self.breaker_label))
+        self.breaker_box = _group(self.tr("Circuit breaker"), self.breaker_label)
+        layout.addWidget(self.breaker_box)
         layout.addWidget(_group(self.tr("Replicas"), self.replicas_table))
         self.remote_box = _group(self.tr("Remote server (another machine)"), self.remote_label)
         layout.addWidget(self.remote_box)
@@ -406,9 +407,10 @@ class StatusView(QScrollArea):
         )
 
     def _show_lanes(self, status: EngineStatus) -> None:
-        self.lanes_table.setRowCount(len(status.lanes))
+        lanes = [lane for lane in status.lanes if lane.name != "gpu" or _has_gpu(status)]
+        self.lanes_table.setRowCount(len(lanes))
         _fit_rows(self.lanes_table)
-        for row, lane in enumerate(status.lanes):
+        for row, lane in enumerate(lanes):
             oldest = status_words.seconds(lane.oldest_age_s) if lane.queued else "-"
             running = ", ".join(lane.running) or "-"
             values = (status_words.lane(lane.name), f"{lane.queued}/{lane.max_queue}")
@@ -428,6 +430,8 @@ class StatusView(QScrollArea):
             _set_row(self.requests_table, row, values)
 
     def _show_breaker(self, status: EngineStatus) -> None:
+        # Without a GPU the breaker guards nothing: "closed (the GPU is used)" misleads.
+        self.breaker_box.setHidden(not _has_gpu(status))
         self.breaker_label.setText(status_words.breaker(status.breaker))
 
     def _show_remote(self, status: EngineStatus) -> None:
@@ -450,6 +454,12 @@ class StatusView(QScrollArea):
                 str(replica.pid) if replica.pid is not None else "-",
             )
             _set_row(self.replicas_table, row, values)
+
+
+def _has_gpu(status: EngineStatus) -> bool:
+    """False on a machine whose engine runs on the processor only: the GPU lane and the
+    breaker that guards it are then not shown (the engine keeps them, idle)."""
+    return status.mode != "cpu-only"
 
 
 def _group(title: str, *widgets: QWidget) -> QGroupBox:

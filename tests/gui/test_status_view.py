@@ -204,9 +204,14 @@ def test_no_gpu_says_cpu_only(view: StatusView) -> None:
     assert view.gpu_bar.isHidden()
     assert all(n_bytes == 0 for _label, n_bytes in view.gpu_bar.segments())
     assert "Processor only" in view.mode_label.text()
+    # No GPU lane and no breaker guarding a GPU: "closed (the GPU is used)" would mislead.
+    assert [row[0] for row in _cells(view.lanes_table)] == ["CPU"]
+    assert view.breaker_box.isHidden()
     view.update_status(_status())
     assert view.gpu_note_label.isHidden()
     assert not view.gpu_bar.isHidden()
+    assert [row[0] for row in _cells(view.lanes_table)] == ["GPU", "CPU"]
+    assert not view.breaker_box.isHidden()
 
 
 def test_gpu_error_is_shown(view: StatusView) -> None:
