@@ -26,6 +26,7 @@ from app.server import is_loopback, serve
 from app.session import Session
 from app.startup import ModelCheckError, check_models, verify_models
 from engine.api import JournalError, ModelFileError, Settings, save_settings
+from ui import startup_words
 from ui.bridge import EngineBridge
 from ui.chat import ChatPanel
 from ui.conversations import ConversationStore
@@ -134,18 +135,18 @@ class DesktopApp:
         try:
             await self._check_models()
             log.info("starting: engine (%s)", session.gpu.description)
-            chat.set_ready(False, "Loading the models…")
+            chat.set_ready(False, startup_words.loading_models())
             recovered = await engine.start()
             if recovered:
-                message = f"Recovered {len(recovered)} request(s) after a crash"
+                message = startup_words.recovered(len(recovered))
                 window.statusBar().showMessage(message, 10000)
             bridge.watch_status()
             chat.set_ready(True)
             await self.sync_api(session.settings)
         except (JournalError, ModelFileError, ModelCheckError, KeyError) as exc:
             log.error("the engine could not start: %s", exc)
-            chat.set_ready(False, f"Spillway cannot start its engine: {exc}")
-            QMessageBox.critical(window, "Spillway cannot start its engine", str(exc))
+            chat.set_ready(False, startup_words.cannot_start_because(str(exc)))
+            QMessageBox.critical(window, startup_words.cannot_start(), str(exc))
         log.info("ready")
 
     async def _check_models(self) -> None:

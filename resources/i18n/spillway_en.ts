@@ -62,9 +62,20 @@
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message numerus="yes">
+        <location filename="../../ui/startup_words.py" line="19"/>
+        <source>Recovered %n request(s) after a crash</source>
+        <translation>
+            <numerusform>Recovered %n request after a crash</numerusform>
+            <numerusform>Recovered %n requests after a crash</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatusView</name>
     <message numerus="yes">
-        <location filename="../../ui/status_view.py" line="401"/>
+        <location filename="../../ui/status_view.py" line="403"/>
         <source>of {total}, %n CPU(s)</source>
         <translation>
             <numerusform>of {total}, %n CPU</numerusform>

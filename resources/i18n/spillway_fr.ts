@@ -2788,233 +2788,259 @@
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message>
+        <location filename="../../ui/startup_words.py" line="27"/>
+        <source>Loading the models…</source>
+        <translation>Chargement des modèles…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/startup_words.py" line="19"/>
+        <source>Recovered %n request(s) after a crash</source>
+        <translation>
+            <numerusform>%n demande récupérée après un plantage</numerusform>
+            <numerusform>%n demandes récupérées après un plantage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/startup_words.py" line="37"/>
+        <source>Spillway cannot start its engine</source>
+        <translation>Spillway ne peut pas démarrer son moteur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/startup_words.py" line="42"/>
+        <source>Spillway cannot start its engine: {detail}</source>
+        <translation>Spillway ne peut pas démarrer son moteur : {detail}</translation>
+    </message>
+</context>
+<context>
     <name>StatusView</name>
     <message>
-        <location filename="../../ui/status_view.py" line="51"/>
+        <location filename="../../ui/status_view.py" line="52"/>
         <source>weights</source>
         <translation>poids</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="52"/>
+        <location filename="../../ui/status_view.py" line="53"/>
         <source>KV cache</source>
         <translation>cache KV</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="53"/>
+        <location filename="../../ui/status_view.py" line="54"/>
         <source>compute</source>
         <translation>calcul</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="54"/>
-        <location filename="../../ui/status_view.py" line="60"/>
+        <location filename="../../ui/status_view.py" line="55"/>
+        <location filename="../../ui/status_view.py" line="61"/>
         <source>other programs</source>
         <translation>autres programmes</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="55"/>
+        <location filename="../../ui/status_view.py" line="56"/>
         <source>headroom</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="56"/>
+        <location filename="../../ui/status_view.py" line="57"/>
         <source>free</source>
         <translation>libre</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="61"/>
+        <location filename="../../ui/status_view.py" line="62"/>
         <source>available</source>
         <translation>disponible</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="83"/>
-        <location filename="../../ui/status_view.py" line="101"/>
+        <location filename="../../ui/status_view.py" line="84"/>
+        <location filename="../../ui/status_view.py" line="102"/>
         <source>Lane</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="84"/>
+        <location filename="../../ui/status_view.py" line="85"/>
         <source>Queued</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="85"/>
+        <location filename="../../ui/status_view.py" line="86"/>
         <source>Oldest</source>
         <translation>Plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="86"/>
+        <location filename="../../ui/status_view.py" line="87"/>
         <source>Running</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="89"/>
+        <location filename="../../ui/status_view.py" line="90"/>
         <source>Replica</source>
         <translation>Réplique</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="90"/>
+        <location filename="../../ui/status_view.py" line="91"/>
         <source>Alive</source>
         <translation>Active</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="91"/>
+        <location filename="../../ui/status_view.py" line="92"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="92"/>
+        <location filename="../../ui/status_view.py" line="93"/>
         <source>Context</source>
         <translation>Contexte</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="93"/>
+        <location filename="../../ui/status_view.py" line="94"/>
         <source>Answering</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="94"/>
+        <location filename="../../ui/status_view.py" line="95"/>
         <source>Placement</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="95"/>
+        <location filename="../../ui/status_view.py" line="96"/>
         <source>PID</source>
         <translation>PID</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="98"/>
+        <location filename="../../ui/status_view.py" line="99"/>
         <source>Request</source>
         <translation>Demande</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="99"/>
+        <location filename="../../ui/status_view.py" line="100"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="100"/>
+        <location filename="../../ui/status_view.py" line="101"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="102"/>
+        <location filename="../../ui/status_view.py" line="103"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="241"/>
+        <location filename="../../ui/status_view.py" line="242"/>
         <source>Engine state</source>
         <translation>État du moteur</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="258"/>
+        <location filename="../../ui/status_view.py" line="259"/>
         <source>Waiting for the engine…</source>
         <translation>En attente du moteur…</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="297"/>
+        <location filename="../../ui/status_view.py" line="298"/>
         <source>GPU memory</source>
         <translation>Mémoire du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="305"/>
+        <location filename="../../ui/status_view.py" line="306"/>
         <source>Host RAM</source>
         <translation>Mémoire vive</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="306"/>
-        <location filename="../../ui/status_view.py" line="327"/>
+        <location filename="../../ui/status_view.py" line="307"/>
+        <location filename="../../ui/status_view.py" line="329"/>
         <source>Lanes</source>
         <translation>Files</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="308"/>
+        <location filename="../../ui/status_view.py" line="309"/>
         <source>Requests (this window and API clients)</source>
         <translation>Demandes (cette fenêtre et clients de l’API)</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="310"/>
-        <location filename="../../ui/status_view.py" line="330"/>
+        <location filename="../../ui/status_view.py" line="311"/>
+        <location filename="../../ui/status_view.py" line="332"/>
         <source>Circuit breaker</source>
         <translation>Disjoncteur</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="311"/>
+        <location filename="../../ui/status_view.py" line="313"/>
         <source>Replicas</source>
         <translation>Répliques</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="312"/>
+        <location filename="../../ui/status_view.py" line="314"/>
         <source>Remote server (another machine)</source>
         <translation>Serveur distant (autre machine)</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="323"/>
+        <location filename="../../ui/status_view.py" line="325"/>
         <source>Engine status</source>
         <translation>État du moteur</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="325"/>
+        <location filename="../../ui/status_view.py" line="327"/>
         <source>GPU memory use</source>
         <translation>Occupation de la mémoire du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="326"/>
+        <location filename="../../ui/status_view.py" line="328"/>
         <source>Host memory use</source>
         <translation>Occupation de la mémoire vive</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="328"/>
+        <location filename="../../ui/status_view.py" line="330"/>
         <source>Requests queued or running</source>
         <translation>Demandes en attente ou en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="329"/>
+        <location filename="../../ui/status_view.py" line="331"/>
         <source>Model replicas</source>
         <translation>Répliques du modèle</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="331"/>
+        <location filename="../../ui/status_view.py" line="333"/>
         <source>Remote server</source>
         <translation>Serveur distant</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="332"/>
+        <location filename="../../ui/status_view.py" line="334"/>
         <source>GPU memory totals</source>
         <translation>Totaux de la mémoire du GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="344"/>
+        <location filename="../../ui/status_view.py" line="346"/>
         <source>SIMULATED GPU of {size}: its memory is a simulation, not a real card; the models really run on the CPU.</source>
         <translation>GPU SIMULÉ de {size} : sa mémoire est une simulation, pas une vraie carte ; les modèles tournent en réalité sur le CPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="360"/>
+        <location filename="../../ui/status_view.py" line="362"/>
         <source>No GPU: CPU only</source>
         <translation>Pas de GPU : CPU seul</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="367"/>
+        <location filename="../../ui/status_view.py" line="369"/>
         <source>GPU error: {error}</source>
         <translation>Erreur du GPU : {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="376"/>
+        <location filename="../../ui/status_view.py" line="378"/>
         <source>predicted (ledger) {predicted} · observed {observed} · card: {used} used of {total}</source>
         <translation>prévu {predicted} · mesuré {observed} · carte : {used} utilisés sur {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="390"/>
+        <location filename="../../ui/status_view.py" line="392"/>
         <source>Simulated GPU ({size})</source>
         <translation>GPU simulé ({size})</translation>
     </message>
     <message>
-        <location filename="../../ui/status_view.py" line="399"/>
+        <location filename="../../ui/status_view.py" line="401"/>
         <source>reserve {size} (kept free by the guard)</source>
         <translation>réserve {size} (gardée libre par le garde-fou)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/status_view.py" line="401"/>
+        <location filename="../../ui/status_view.py" line="403"/>
         <source>of {total}, %n CPU(s)</source>
         <translation>
             <numerusform>sur {total}, %n cœur de CPU</numerusform>
